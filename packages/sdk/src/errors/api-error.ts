@@ -1,0 +1,134 @@
+/** Which of reportkit's APIs answered. */
+export type ApiName = "auth" | "platform" | "prep" | "chains";
+
+/** Everything an {@link ApiError} may carry; only `message` is required. */
+export interface ApiErrorInit {
+  message: string;
+  /** HTTP status, absent for connection errors, timeouts and aborts. */
+  status?: number;
+  /** The server's error code (`concurrent_operations_exceeded`, `invalid_client`, `423`...). */
+  code?: string;
+  /** The API version the server says it used (every 2026-01-01 error body carries it). */
+  version?: string;
+  /** The server's details, as sent. */
+  details?: unknown;
+  /** Request id from `X-Request-Id` / `Request-Id` / `X-Correlation-Id`, when sent. */
+  requestId?: string;
+  /** Seconds the server asked to wait (`Retry-After`), when sent. */
+  retryAfter?: number;
+  /** The field or resource the error is about (platform `target`). */
+  target?: string;
+  documentationUrl?: string;
+  api?: ApiName;
+  method?: string;
+  /** The request URL with its query string removed (never holds credentials). */
+  url?: string;
+  cause?: unknown;
+}
+
+/**
+ * Base class of every error reportkit throws. Carries what the server said and nothing secret:
+ * no header, token or body of the request is ever stored on it, so logging or
+ * `JSON.stringify(error)` is safe.
+ */
+export class ApiError extends Error {
+  override name = "ApiError";
+  readonly status: number | undefined;
+  readonly code: string | undefined;
+  readonly version: string | undefined;
+  readonly details: unknown;
+  readonly requestId: string | undefined;
+  readonly retryAfter: number | undefined;
+  readonly target: string | undefined;
+  readonly documentationUrl: string | undefined;
+  readonly api: ApiName | undefined;
+  readonly method: string | undefined;
+  readonly url: string | undefined;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.status = init.status;
+    this.code = init.code;
+    this.version = init.version;
+    this.details = init.details;
+    this.requestId = init.requestId;
+    this.retryAfter = init.retryAfter;
+    this.target = init.target;
+    this.documentationUrl = init.documentationUrl;
+    this.api = init.api;
+    this.method = init.method;
+    this.url = init.url;
+  }
+
+  /** The safe, serializable view of the error (what `JSON.stringify` prints). */
+  toJSON(): Record<string, unknown> {
+    const { name, message, status, code, version, details, requestId, retryAfter, target, api, method, url } =
+      this;
+    return { name, message, status, code, version, details, requestId, retryAfter, target, api, method, url };
+  }
+}
+
+/** 401, or a token request that was refused (`invalid_client`...). */
+export class AuthenticationError extends ApiError {
+  override name = "AuthenticationError";
+}
+/** 403: the token lacks the endpoint's scope, or the caller lacks a permission. */
+export class PermissionError extends ApiError {
+  override name = "PermissionError";
+}
+/** 404: no such resource (select list, user, file...). */
+export class NotFoundError extends ApiError {
+  override name = "NotFoundError";
+}
+/** 400 or 422: the request itself is wrong; retrying it unchanged will not help. */
+export class InvalidRequestError extends ApiError {
+  override name = "InvalidRequestError";
+}
+/** 409 or 423: the resource is locked or in a conflicting state. */
+export class ConflictError extends ApiError {
+  override name = "ConflictError";
+}
+/** 429, or a Retry-After too long to wait for: `retryAfter` says when to come back. */
+export class RateLimitError extends ApiError {
+  override name = "RateLimitError";
+}
+/** `concurrent_operations_exceeded`: too many operations of this kind are running. */
+export class ConcurrencyLimitError extends RateLimitError {
+  override name = "ConcurrencyLimitError";
+}
+/** 5xx. */
+export class ServerError extends ApiError {
+  override name = "ServerError";
+}
+/** The request never got a response (DNS, refused, reset, TLS...). */
+export class ConnectionError extends ApiError {
+  override name = "ConnectionError";
+}
+/** A request, retry deadline or operation wait ran out of time. */
+export class TimeoutError extends ApiError {
+  override name = "TimeoutError";
+}
+/** The caller's AbortSignal fired. */
+export class AbortedError extends ApiError {
+  override name = "AbortedError";
+
+  /** An AbortedError for a fired signal, keeping the signal's reason as `cause`. */
+  static from(signal: AbortSignal | undefined): AbortedError {
+    return new AbortedError({ message: "The operation was aborted.", cause: signal?.reason });
+  }
+}
+
+/** A long-running operation ended `failed` or `cancelled`; `operation` is its last state. */
+export class OperationFailedError extends ApiError {
+  override name = "OperationFailedError";
+  readonly operation: unknown;
+
+  constructor(init: ApiErrorInit & { operation: unknown }) {
+    super(init);
+    this.operation = init.operation;
+  }
+
+  override toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), operation: this.operation };
+  }
+}

@@ -1,0 +1,101 @@
+import { parseRetryAfter } from "../time/retry-after.js";
+import {
+  ApiError,
+  type ApiErrorInit,
+  type ApiName,
+  AuthenticationError,
+  ConcurrencyLimitError,
+  ConflictError,
+  InvalidRequestError,
+  NotFoundError,
+  PermissionError,
+  RateLimitError,
+  ServerError,
+} from "./api-error.js";
+
+/** Where a failed response came from. */
+export interface ResponseContext {
+  api?: ApiName;
+  method?: string;
+  /** Already redacted. */
+  url?: string;
+  /** For resolving an HTTP-date Retry-After; defaults to Date.now(). */
+  now?: number;
+}
+
+type Body = Record<string, unknown>;
+
+const asString = (value: unknown): string | undefined =>
+  typeof value === "string" ? value : typeof value === "number" ? String(value) : undefined;
+
+/**
+ * The message of any of this service's error bodies: platform `{ code, message, target, details,
+ * documentationUrl, version }`, data-preparation `{ code: number, body: string | string[], details }`,
+ * chains and token endpoint `{ error, error_description }`.
+ */
+function messageOf(body: Body): string | undefined {
+  if (typeof body.message === "string") return body.message;
+  if (typeof body.error_description === "string") return body.error_description;
+  if (typeof body.body === "string") return body.body;
+  if (Array.isArray(body.body)) return body.body.filter((b) => typeof b === "string").join("; ") || undefined;
+  if (typeof body.error === "string") return body.error;
+  return undefined;
+}
+
+function classFor(status: number, code: string | undefined): typeof ApiError {
+  if (code === "concurrent_operations_exceeded") return ConcurrencyLimitError;
+  if (code && /scope|permission|forbidden/i.test(code) && status !== 401) return PermissionError;
+  if (status === 401) return AuthenticationError;
+  if (status === 403) return PermissionError;
+  if (status === 404) return NotFoundError;
+  if (status === 409 || status === 423) return ConflictError;
+  if (status === 429) return RateLimitError;
+  if (status === 400 || status === 422) return InvalidRequestError;
+  if (status >= 500) return ServerError;
+  return ApiError;
+}
+
+/** Turns a non-2xx response and its parsed body (any shape, or none) into the matching typed error. */
+export function errorFromResponse(
+  response: Response,
+  body: unknown,
+  context: ResponseContext = {},
+): ApiError {
+  const fields: Body = body && typeof body === "object" && !Array.isArray(body) ? (body as Body) : {};
+  const code = asString(fields.code) ?? asString(fields.error);
+  const retryAfterMs = parseRetryAfter(response.headers.get("Retry-After"), context.now ?? Date.now());
+  const serverMessage =
+    messageOf(fields) ?? (typeof body === "string" && body.length < 500 ? body : undefined);
+  const where = context.method && context.url ? ` (${context.method} ${context.url})` : "";
+  const init: ApiErrorInit = {
+    message: `${response.status} ${serverMessage ?? (response.statusText || "Request failed")}${where}`,
+    status: response.status,
+    code,
+    version: asString(fields.version),
+    details: fields.details,
+    requestId:
+      response.headers.get("X-Request-Id") ??
+      response.headers.get("Request-Id") ??
+      response.headers.get("X-Correlation-Id") ??
+      undefined,
+    retryAfter: retryAfterMs === undefined ? undefined : retryAfterMs / 1000,
+    target: asString(fields.target),
+    documentationUrl: asString(fields.documentationUrl),
+    api: context.api,
+    method: context.method,
+    url: context.url,
+  };
+  const ErrorClass = classFor(response.status, code);
+  return new ErrorClass(init);
+}
+
+/** Reads a response body as JSON when it is JSON, as text otherwise, without throwing. */
+export async function readErrorBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => "");
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
