@@ -11,9 +11,16 @@ const redocly = require.resolve("@redocly/cli/bin/cli.js");
 const out = join(repoRoot, "specs", "dist");
 mkdirSync(out, { recursive: true });
 for (const api of listApis()) {
-  execFileSync(process.execPath, [redocly, "bundle", api.name, "--config", "redocly.yaml", "--ext", "json", "--output", join(out, `${api.name}.json`)], {
-    cwd: join(repoRoot, "specs"),
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const args = ["bundle", api.name, "--config", "redocly.yaml", "--ext", "json"];
+  try {
+    execFileSync(process.execPath, [redocly, ...args, "--output", join(out, `${api.name}.json`)], {
+      cwd: join(repoRoot, "specs"),
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+  } catch (error) {
+    process.stderr.write(String(error.stderr ?? ""));
+    console.error(`✗ could not bundle specs/${api.name}: fix the errors above (\`pnpm lint:specs\` shows them too).`);
+    process.exit(1);
+  }
 }
 console.log(`bundled ${listApis().length} specs into specs/dist/`);
