@@ -1,5 +1,3 @@
-import { defineProject } from "vitest/config";
+import { packageProject } from "../vitest.shared.js";
 
-export default defineProject({
-  test: { name: "specs", include: ["test/**/*.test.ts"] },
-});
+export default packageProject("specs");

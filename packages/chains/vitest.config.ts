@@ -1,6 +1,3 @@
-import { defineProject } from "vitest/config";
+import { packageProject } from "../../vitest.shared.js";
 
-export default defineProject({
-  resolve: { conditions: ["source"] },
-  test: { name: "chains", include: ["test/**/*.test.ts"] },
-});
+export default packageProject("chains");

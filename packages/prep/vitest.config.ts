@@ -1,6 +1,3 @@
-import { defineProject } from "vitest/config";
+import { packageProject } from "../../vitest.shared.js";
 
-export default defineProject({
-  resolve: { conditions: ["source"] },
-  test: { name: "prep", include: ["test/**/*.test.ts"] },
-});
+export default packageProject("prep");
