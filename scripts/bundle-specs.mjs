@@ -19,7 +19,9 @@ for (const api of listApis()) {
     });
   } catch (error) {
     process.stderr.write(String(error.stderr ?? ""));
-    console.error(`✗ could not bundle specs/${api.name}: fix the errors above (\`pnpm lint:specs\` shows them too).`);
+    console.error(
+      `✗ could not bundle specs/${api.name}: fix the errors above (\`pnpm lint:specs\` shows them too).`,
+    );
     process.exit(1);
   }
 }

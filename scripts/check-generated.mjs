@@ -20,9 +20,7 @@ try {
 }
 if (drifted.length > 0) {
   for (const api of drifted) {
-    console.error(
-      `✗ ${relative(repoRoot, api.output)} is out of date with ${relative(repoRoot, api.spec)}.`,
-    );
+    console.error(`✗ ${relative(repoRoot, api.output)} is out of date with ${relative(repoRoot, api.spec)}.`);
   }
   console.error("Generated files must never be edited by hand. Run `pnpm generate` and commit the result.");
   process.exit(1);

@@ -1,2 +1,2 @@
-export { type FetchRecorder, type RecordedRequest, type Reply, recordFetch } from "./record-fetch.js";
 export { jsonResponse } from "./json-response.js";
+export { type FetchRecorder, type RecordedRequest, type Reply, recordFetch } from "./record-fetch.js";

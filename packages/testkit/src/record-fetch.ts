@@ -51,7 +51,13 @@ export function recordFetch(fallback: Reply = () => jsonResponse({})): FetchReco
       } catch {
         json = undefined;
       }
-      const recorded = { method: request.method, url: new URL(request.url), headers: request.headers, body, json };
+      const recorded = {
+        method: request.method,
+        url: new URL(request.url),
+        headers: request.headers,
+        body,
+        json,
+      };
       requests.push(recorded);
       const next = queue.shift() ?? fallback;
       if (next instanceof Error) throw next;

@@ -1,0 +1,42 @@
+// Type tests: compiled by `tsc --noEmit` (pnpm typecheck), never run.
+import { createChainsClient, type User } from "../src/index.js";
+
+const client = createChainsClient({ baseUrl: "https://chains.test" });
+const environment = { environment_id: "env-1" };
+
+export async function typeTests(): Promise<void> {
+  const chains = await client.GET("/v1/metadata/environment/{environment_id}/chain", {
+    params: { path: environment },
+  });
+  const createdAt: string | undefined = chains.data?.data[0]?.created_at;
+  const users = await client.GET("/v1/security/users", { params: { query: { page: 0, pageSize: 100 } } });
+  const ssoEnabled: boolean | undefined = users.data?.data[0]?.sso_enabled;
+  const user = await client.GET("/v1/security/users/{userId}", { params: { path: { userId: "usr-1" } } });
+  const notFound: string | undefined = user.error?.error;
+  void [createdAt, ssoEnabled, notFound];
+
+  // @ts-expect-error: there is no such path (users are under /v1/security/users)
+  await client.GET("/v1/security/user", { params: { query: { page: 0 } } });
+
+  // @ts-expect-error: users cannot be deleted through this API
+  await client.DELETE("/v1/security/users/{userId}", { params: { path: { userId: "usr-1" } } });
+
+  // @ts-expect-error: the userId path parameter is required
+  await client.GET("/v1/security/users/{userId}", { params: { path: {} } });
+
+  // @ts-expect-error: the environment_id path parameter is required
+  await client.GET("/v1/metadata/environment/{environment_id}/chain");
+
+  // @ts-expect-error: pageSize is an integer, not text
+  await client.GET("/v1/security/users", { params: { query: { pageSize: "100" } } });
+
+  // @ts-expect-error: there is no limit query parameter
+  await client.GET("/v1/security/users", { params: { query: { limit: 10 } } });
+
+  // @ts-expect-error: sso_enabled is a boolean
+  const wrongUser: User = { id: "usr-1", sso_enabled: "yes" };
+  void wrongUser;
+
+  // @ts-expect-error: listing users takes no request body
+  await client.GET("/v1/security/users", { body: { page: 0 } });
+}

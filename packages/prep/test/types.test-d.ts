@@ -1,0 +1,43 @@
+// Type tests: compiled by `tsc --noEmit` (pnpm typecheck), never run.
+import { createPrepClient, type ImportDto, type StartValidateFilesDto } from "../src/index.js";
+
+const client = createPrepClient({ baseUrl: "https://prep.test" });
+const body: StartValidateFilesDto = { tableId: "tbl-1" };
+const table = { tableId: "tbl-1" };
+
+export async function typeTests(): Promise<void> {
+  const tags = await client.GET("/api/v1/tag", { params: { query: { limit: 10, offset: 0 } } });
+  const cursor: string | null | undefined = tags.data?.cursor;
+  const validated = await client.POST("/api/v1/admin/validation/files", { body });
+  const repaired: string | undefined = validated.data?.body.repairedFiles?.[0]?.id;
+  const deleted = await client.DELETE("/api/v1/table/{tableId}", { params: { path: table } });
+  const deletedId: string | undefined = deleted.data?.body;
+  void [cursor, repaired, deletedId];
+
+  // @ts-expect-error: there is no such path (the tag list is /api/v1/tag)
+  await client.GET("/api/v1/tags", { params: { query: { limit: 10 } } });
+
+  // @ts-expect-error: select lists cannot be deleted
+  await client.DELETE("/api/v1/selectlist/{selectListId}", { params: { path: { selectListId: "x" } } });
+
+  // @ts-expect-error: the selectListId path parameter is required
+  await client.GET("/api/v1/selectlist/{selectListId}", { params: { path: {} } });
+
+  // @ts-expect-error: the tableId path parameter is required
+  await client.DELETE("/api/v1/table/{tableId}");
+
+  // @ts-expect-error: limit is an integer, not text
+  await client.GET("/api/v1/tag", { params: { query: { limit: "10" } } });
+
+  // @ts-expect-error: there is no page query parameter
+  await client.GET("/api/v1/tag", { params: { query: { page: 1 } } });
+
+  // @ts-expect-error: tableId is required in the validation body
+  const noTable: StartValidateFilesDto = {};
+  // @ts-expect-error: columnMappings is a string holding JSON, not an object
+  const objectMappings: ImportDto = { columnMappings: { "col-a": "region" } };
+  void [noTable, objectMappings];
+
+  // @ts-expect-error: the validation body must be a StartValidateFilesDto
+  await client.POST("/api/v1/admin/validation/files", { body: { tableId: 42 } });
+}
