@@ -6,7 +6,10 @@ import { defineProject, type UserWorkspaceConfig } from "vitest/config";
  */
 export function packageProject(name: string, test: UserWorkspaceConfig["test"] = {}) {
   return defineProject({
+    // Workspace packages resolve to their TypeScript sources ("source" export condition), so tests
+    // never need a build first. Vitest's node environment reads the SSR resolve settings.
     resolve: { conditions: ["source"] },
+    ssr: { resolve: { conditions: ["source"], externalConditions: ["source"] } },
     test: {
       name,
       include: ["test/**/*.test.ts"],

@@ -1,5 +1,48 @@
+// The single public surface of @reportkit/sdk.
+
+// Layers, usable on their own
+export * from "./auth/index.js";
+export {
+  type ChainsPaths,
+  createReportkitChainsClient,
+  createReportkitPlatformClient,
+  createReportkitPrepClient,
+  type PlatformPaths,
+  type PrepPaths,
+  type ReportkitClientOptions,
+  type StyledClient,
+} from "./clients/api-clients.js";
+// Error styles
+export { errorFromResult, type FetchResultLike, unwrap } from "./clients/result-error.js";
+export {
+  type ThrowingClient,
+  type ThrowingMethod,
+  type ThrowingResult,
+  throwingClient,
+} from "./clients/throwing-client.js";
+// Configuration
+export { ConfigurationError } from "./config/configuration-error.js";
+export {
+  type EnvOptions,
+  type EnvSource,
+  optionsFromEnv,
+  REPORTKIT_ENV,
+  type ReportkitUrls,
+} from "./config/from-env.js";
+// Entry point and wired clients
+export { createReportkit, type Reportkit, type ReportkitOptions } from "./create-reportkit.js";
 export * from "./errors/index.js";
+// Building blocks
 export type { AnyFetch, FetchLike } from "./http/fetch-like.js";
+export * from "./limit/index.js";
+export * from "./logging/index.js";
+// Polling and pagination
+export * from "./paginate/index.js";
+export * from "./poll/index.js";
+export * from "./retry/index.js";
 export { REDACTED, redactSecrets, redactUrl } from "./safety/redact.js";
+export { isLoopbackHost, isSecureUrl, requireSecureUrl } from "./safety/require-https.js";
 export { type Clock, systemClock } from "./time/clock.js";
 export { parseRetryAfter } from "./time/retry-after.js";
+export { createTransport, type TransportOptions } from "./transport.js";
+export * from "./version/index.js";

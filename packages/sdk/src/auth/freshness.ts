@@ -1,0 +1,20 @@
+import type { CachedToken } from "./token-cache.js";
+
+/** How usable a cached token is now: serve it, serve it and refresh in the background, or wait for a new one. */
+export type Freshness = "fresh" | "refresh" | "stale";
+
+/**
+ * Windows are measured back from `expiresAt` and shrink for short-lived tokens (at most half the
+ * lifetime for the refresh window, a quarter for the blocking one).
+ */
+export function freshness(
+  token: CachedToken | undefined,
+  now: number,
+  windows: { refreshBeforeMs: number; blockBeforeMs: number },
+): Freshness {
+  if (!token) return "stale";
+  const lifetime = Math.max(0, token.expiresAt - token.obtainedAt);
+  if (now >= token.expiresAt - Math.min(windows.blockBeforeMs, lifetime / 4)) return "stale";
+  if (now >= token.expiresAt - Math.min(windows.refreshBeforeMs, lifetime / 2)) return "refresh";
+  return "fresh";
+}

@@ -1,0 +1,48 @@
+/** A bearer token as cached. Plain JSON, so any store can hold it. */
+export interface CachedToken {
+  accessToken: string;
+  /** Epoch ms after which the server no longer accepts it (measured from when the request was sent). */
+  expiresAt: number;
+  /** Epoch ms when the token request was sent. */
+  obtainedAt: number;
+  /** Space-separated scopes granted. */
+  scope?: string;
+  tokenType?: string;
+}
+
+/**
+ * Where tokens are kept between calls. Every method may be async, so a shared store (Redis, KV...)
+ * lets several processes use one token. Keys come from {@link tokenCacheKey}.
+ */
+export interface TokenCache {
+  get(key: string): CachedToken | undefined | Promise<CachedToken | undefined>;
+  set(key: string, token: CachedToken): void | Promise<void>;
+  delete(key: string): void | Promise<void>;
+}
+
+/** The default cache: a Map in this process. */
+export class MemoryTokenCache implements TokenCache {
+  readonly #tokens = new Map<string, CachedToken>();
+
+  get(key: string): CachedToken | undefined {
+    return this.#tokens.get(key);
+  }
+
+  set(key: string, token: CachedToken): void {
+    this.#tokens.set(key, token);
+  }
+
+  delete(key: string): void {
+    this.#tokens.delete(key);
+  }
+}
+
+/** The cache key of a token: who asked (client id), where (token URL), for what (scope, version). */
+export function tokenCacheKey(parts: {
+  tokenUrl: string;
+  clientId: string;
+  scope?: string;
+  version: string;
+}): string {
+  return ["reportkit-token", parts.tokenUrl, parts.clientId, parts.scope ?? "", parts.version].join("|");
+}

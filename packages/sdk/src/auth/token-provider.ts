@@ -1,0 +1,117 @@
+import { AbortedError } from "../errors/api-error.js";
+import type { AnyFetch } from "../http/fetch-like.js";
+import { type Logger, toLog } from "../logging/logger.js";
+import type { RetryOptions } from "../retry/options.js";
+import { requireSecureUrl } from "../safety/require-https.js";
+import { type Clock, systemClock } from "../time/clock.js";
+import { DEFAULT_API_VERSION } from "../version/with-version.js";
+import { freshness } from "./freshness.js";
+import { requestToken, type TokenRequestParams } from "./request-token.js";
+import { type CachedToken, MemoryTokenCache, type TokenCache, tokenCacheKey } from "./token-cache.js";
+import { tokenTransport } from "./token-transport.js";
+import { untilAborted } from "./until-aborted.js";
+
+export interface TokenProviderOptions {
+  clientId: string;
+  clientSecret: string;
+  /** The `{auth_url}` address; the token is requested from `{auth_url}/oauth2/token`. */
+  authUrl: string;
+  /** Scopes to ask for (space-separated or a list); omitted when not given. */
+  scope?: string | readonly string[];
+  /** X-Version of the token request (default 2026-01-01; the processes preview uses its own). */
+  version?: string;
+  /** Body encoding of the token request (default `form`). */
+  encoding?: "form" | "json";
+  fetch?: AnyFetch;
+  /** Where tokens live (default: a {@link MemoryTokenCache} of this provider). */
+  cache?: TokenCache;
+  clock?: Clock;
+  /** Start a background refresh this long before expiry (default 120 000 ms). */
+  refreshBeforeMs?: number;
+  /** Stop serving the cached token this long before expiry and wait for a new one (default 30 000 ms). */
+  blockBeforeMs?: number;
+  /** Retries of the token request; it has no side effect, so every method and outcome is retried. */
+  retry?: RetryOptions | false;
+  logger?: Logger;
+  allowInsecureHttp?: boolean;
+}
+
+/** Supplies bearer tokens. Use it alone, or hand it to a transport. */
+export interface TokenProvider {
+  /** A token valid for a while yet; waits only when none is (or it is about to expire). */
+  getToken(options?: { signal?: AbortSignal }): Promise<string>;
+  /** Forgets the cached token (only if it is still `token`, when given), e.g. after a 401. */
+  invalidate(token?: string): Promise<void>;
+}
+
+const BACKGROUND_RETRY_MS = 5_000;
+
+/**
+ * Client-credentials tokens with a cache: served from the cache, refreshed in the background from
+ * `refreshBeforeMs` before expiry, waited for only in the last `blockBeforeMs` (or once expired).
+ * However many callers wait, one token request is in flight.
+ */
+export function createTokenProvider(options: TokenProviderOptions): TokenProvider {
+  const clock = options.clock ?? systemClock;
+  const log = toLog(options.logger);
+  const cache = options.cache ?? new MemoryTokenCache();
+  const windows = {
+    refreshBeforeMs: options.refreshBeforeMs ?? 120_000,
+    blockBeforeMs: options.blockBeforeMs ?? 30_000,
+  };
+  const authUrl = requireSecureUrl("authUrl", options.authUrl, options.allowInsecureHttp);
+  const params: TokenRequestParams = {
+    tokenUrl: `${authUrl.replace(/\/+$/, "")}/oauth2/token`,
+    clientId: options.clientId,
+    clientSecret: options.clientSecret,
+    scope: typeof options.scope === "string" ? options.scope : options.scope?.join(" "),
+    version: options.version ?? DEFAULT_API_VERSION,
+    encoding: options.encoding === "json" ? "json" : "form",
+  };
+  const key = tokenCacheKey(params);
+  const send = tokenTransport({ ...options, clock, log });
+
+  let inflight: Promise<CachedToken> | undefined;
+  let quietUntil = 0; // after a failed background refresh, wait a little before the next one
+  const refresh = (): Promise<CachedToken> => {
+    inflight ??= (async () => {
+      try {
+        const token = await requestToken(send, params, clock);
+        await cache.set(key, token);
+        return token;
+      } finally {
+        inflight = undefined;
+      }
+    })();
+    return inflight;
+  };
+  const refreshInBackground = () => {
+    if (inflight || clock.now() < quietUntil) return;
+    refresh().catch((error: unknown) => {
+      quietUntil = clock.now() + BACKGROUND_RETRY_MS;
+      const reason = error instanceof Error ? `${error.name}: ${error.message}` : "unknown";
+      log("warn", `Background token refresh failed; serving the cached token (${reason})`, {
+        api: "auth",
+        error: reason,
+      });
+    });
+  };
+
+  return {
+    async getToken({ signal } = {}) {
+      if (signal?.aborted) throw AbortedError.from(signal);
+      const cached = await cache.get(key);
+      const state = freshness(cached, clock.now(), windows);
+      if (cached && state !== "stale") {
+        if (state === "refresh") refreshInBackground();
+        return cached.accessToken;
+      }
+      return (await untilAborted(refresh(), signal)).accessToken;
+    },
+    async invalidate(token) {
+      const cached = await cache.get(key);
+      if (!cached || (token !== undefined && cached.accessToken !== token)) return;
+      await cache.delete(key);
+    },
+  };
+}

@@ -1,0 +1,62 @@
+/** The environment variables reportkit reads (only where a `process` global exists). */
+export const REPORTKIT_ENV = {
+  clientId: "REPORTKIT_CLIENT_ID",
+  clientSecret: "REPORTKIT_CLIENT_SECRET",
+  authUrl: "REPORTKIT_AUTH_URL",
+  platformUrl: "REPORTKIT_PLATFORM_URL",
+  prepUrl: "REPORTKIT_PREP_URL",
+  chainsUrl: "REPORTKIT_CHAINS_URL",
+  version: "REPORTKIT_VERSION",
+} as const;
+
+/** A set of environment variables (`process.env`, a Workers `env` binding, a test fixture...). */
+export type EnvSource = Readonly<Record<string, string | undefined>>;
+
+/** The base addresses of reportkit's APIs. */
+export interface ReportkitUrls {
+  /** `{auth_url}`: serves POST /oauth2/token. */
+  auth: string;
+  /** `{base_url}`: the platform and administration API. */
+  platform: string;
+  /** `{prep_base_url}`: the data-preparation API. */
+  prep: string;
+  /** `{oc_base_url}`: the chains and security API. */
+  chains: string;
+}
+
+/** What the environment can supply. */
+export interface EnvOptions {
+  clientId?: string;
+  clientSecret?: string;
+  version?: string;
+  urls: Partial<ReportkitUrls>;
+}
+
+/** `process.env` when running where `process` exists (Node, Bun, Deno's Node mode), else undefined. */
+export function processEnv(): EnvSource | undefined {
+  const host = globalThis as { process?: { env?: EnvSource } };
+  return typeof host.process === "object" ? host.process.env : undefined;
+}
+
+/** Reads reportkit's options from environment variables; empty values count as unset. */
+export function optionsFromEnv(env: EnvSource | undefined = processEnv()): EnvOptions {
+  const read = (name: string) => {
+    const value = env?.[name]?.trim();
+    return value ? value : undefined;
+  };
+  const urls: Partial<ReportkitUrls> = {};
+  const auth = read(REPORTKIT_ENV.authUrl);
+  const platform = read(REPORTKIT_ENV.platformUrl);
+  const prep = read(REPORTKIT_ENV.prepUrl);
+  const chains = read(REPORTKIT_ENV.chainsUrl);
+  if (auth) urls.auth = auth;
+  if (platform) urls.platform = platform;
+  if (prep) urls.prep = prep;
+  if (chains) urls.chains = chains;
+  return {
+    clientId: read(REPORTKIT_ENV.clientId),
+    clientSecret: read(REPORTKIT_ENV.clientSecret),
+    version: read(REPORTKIT_ENV.version),
+    urls,
+  };
+}

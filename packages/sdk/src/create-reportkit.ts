@@ -1,0 +1,109 @@
+import { createTokenProvider, type TokenProvider } from "./auth/token-provider.js";
+import { buildChains, buildPlatform, buildPrep, type ReportkitClientOptions } from "./clients/api-clients.js";
+import { ConfigurationError } from "./config/configuration-error.js";
+import { optionsFromEnv, REPORTKIT_ENV, type ReportkitUrls } from "./config/from-env.js";
+import type { FetchLike } from "./http/fetch-like.js";
+import { createRateLimiter } from "./limit/rate-limiter.js";
+import { createPaginate } from "./paginate/index.js";
+import { createWaiter } from "./poll/index.js";
+import type { Reportkit, ReportkitOptions } from "./reportkit-options.js";
+import { requireSecureUrl } from "./safety/require-https.js";
+import { systemClock } from "./time/clock.js";
+
+export type { Reportkit, ReportkitOptions } from "./reportkit-options.js";
+
+const missingApi =
+  (api: keyof ReportkitUrls, variable: string): FetchLike =>
+  () =>
+    Promise.reject(
+      new ConfigurationError(`No base URL for the ${api} API: pass urls.${api} or set ${variable}.`),
+    );
+
+/**
+ * The typed clients of every reportkit API, already wired with auth, retries, version pinning,
+ * pacing of sheet writes, logging and the chosen error style.
+ */
+export function createReportkit(options: ReportkitOptions & { throwOnError: true }): Reportkit<true>;
+export function createReportkit(options?: ReportkitOptions & { throwOnError?: false }): Reportkit<false>;
+export function createReportkit(options: ReportkitOptions): Reportkit<boolean>;
+export function createReportkit(options: ReportkitOptions = {}): Reportkit<boolean> {
+  const env = optionsFromEnv(options.env === false ? {} : options.env);
+  const urls = { ...env.urls, ...options.urls };
+  const clientId = options.clientId ?? env.clientId;
+  const clientSecret = options.clientSecret ?? env.clientSecret;
+  const version = options.version ?? env.version;
+  const clock = options.clock ?? systemClock;
+  const allowInsecureHttp = options.allowInsecureHttp ?? false;
+
+  for (const api of ["auth", "platform", "prep", "chains"] as const) {
+    const url = urls[api];
+    if (url) requireSecureUrl(`urls.${api}`, url, allowInsecureHttp);
+  }
+  const tokens = options.tokenProvider ?? defaultTokenProvider();
+
+  function defaultTokenProvider(): TokenProvider {
+    const missing = [
+      clientId ? "" : `clientId (${REPORTKIT_ENV.clientId})`,
+      clientSecret ? "" : `clientSecret (${REPORTKIT_ENV.clientSecret})`,
+      urls.auth ? "" : `urls.auth (${REPORTKIT_ENV.authUrl})`,
+    ].filter(Boolean);
+    if (missing.length || !clientId || !clientSecret || !urls.auth) {
+      throw new ConfigurationError(`createReportkit needs ${missing.join(", ")}.`);
+    }
+    return createTokenProvider({
+      clientId,
+      clientSecret,
+      authUrl: urls.auth,
+      scope: options.scope,
+      version: options.tokenVersion ?? version,
+      encoding: options.tokenEncoding,
+      fetch: options.fetch,
+      cache: options.tokenCache,
+      clock,
+      retry: options.retry,
+      logger: options.logger,
+      allowInsecureHttp,
+    });
+  }
+
+  const rateLimiter =
+    options.rateLimiter === false ? false : (options.rateLimiter ?? createRateLimiter({ clock }));
+  const common: Omit<ReportkitClientOptions, "baseUrl"> = {
+    tokenProvider: tokens,
+    fetch: options.fetch,
+    version,
+    retry: options.retry,
+    logger: options.logger,
+    clock,
+    headers: options.headers,
+    throwOnError: options.throwOnError,
+    allowInsecureHttp,
+    rateLimiter,
+    limiterKey: options.limiterKey ?? `${urls.platform ?? ""}|${clientId ?? ""}`,
+  };
+  const baseOf = (name: keyof ReportkitUrls) => urls[name] ?? `https://${name}.unconfigured.invalid`;
+  const api = <B>(
+    name: keyof ReportkitUrls,
+    variable: string,
+    builder: (o: ReportkitClientOptions, transport?: FetchLike) => B,
+  ): B =>
+    // Unconfigured: the client exists (so typing stays simple), but every call fails clearly, before any request.
+    builder({ ...common, baseUrl: baseOf(name) }, urls[name] ? undefined : missingApi(name, variable));
+  const platform = api("platform", REPORTKIT_ENV.platformUrl, buildPlatform);
+  const prep = api("prep", REPORTKIT_ENV.prepUrl, buildPrep);
+  const chains = api("chains", REPORTKIT_ENV.chainsUrl, buildChains);
+
+  return {
+    platform: platform.styled,
+    prep: prep.styled,
+    chains: chains.styled,
+    tokens,
+    wait: createWaiter({ fetch: platform.fetch, platformBaseUrl: baseOf("platform"), clock }),
+    paginate: createPaginate({
+      platform: { client: platform.client, fetch: platform.fetch, baseUrl: baseOf("platform") },
+      prep: { client: prep.client, fetch: prep.fetch, baseUrl: baseOf("prep") },
+      chains: { client: chains.client, fetch: chains.fetch, baseUrl: baseOf("chains") },
+    }),
+    fetch: { platform: platform.fetch, prep: prep.fetch, chains: chains.fetch },
+  };
+}

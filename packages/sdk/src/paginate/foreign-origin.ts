@@ -1,0 +1,59 @@
+import { ApiError } from "../errors/api-error.js";
+
+/**
+ * A link from a response (`@nextLink`, an operation location, a resumed state) points to another
+ * origin than the client's base address. reportkit refuses to follow it, because following it would
+ * send the client's credentials there; no request is made.
+ */
+export class ForeignOriginError extends ApiError {
+  override name = "ForeignOriginError";
+  /** The origin the link points to. */
+  readonly origin: string;
+  /** The origin of the client's base address. */
+  readonly expectedOrigin: string;
+
+  constructor(init: { link: URL; expectedOrigin: string; what: string }) {
+    super({
+      message: `Refusing to follow ${init.what} to ${init.link.origin}: it is not the client's origin (${init.expectedOrigin}), and following it would send the client's credentials there.`,
+      url: `${init.link.origin}${init.link.pathname}`,
+    });
+    this.origin = init.link.origin;
+    this.expectedOrigin = init.expectedOrigin;
+  }
+
+  override toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), origin: this.origin, expectedOrigin: this.expectedOrigin };
+  }
+}
+
+/**
+ * Resolves `link` against `baseUrl` and returns it as an absolute URL when it shares the base's origin;
+ * throws {@link ForeignOriginError} when it does not, and an {@link ApiError} when it is not a URL.
+ */
+export function sameOriginUrl(link: string | URL, baseUrl: string, what = "a link"): URL {
+  let url: URL;
+  let base: URL;
+  try {
+    base = new URL(baseUrl);
+  } catch (cause) {
+    throw new ApiError({ message: `The client's base address is not an absolute URL: ${baseUrl}`, cause });
+  }
+  try {
+    url = new URL(link, base);
+  } catch (cause) {
+    throw new ApiError({ message: `Cannot follow ${what}: it is not a URL.`, cause });
+  }
+  if (url.origin !== base.origin)
+    throw new ForeignOriginError({ link: url, expectedOrigin: base.origin, what });
+  return url;
+}
+
+/** A URL safe to put in an error: origin and path only (no query, no credentials). */
+export function urlForError(url: string | URL): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.origin}${parsed.pathname}`;
+  } catch {
+    return "";
+  }
+}

@@ -1,0 +1,185 @@
+import type { ChainsClient } from "@reportkit/chains";
+import type { PlatformClient } from "@reportkit/platform";
+import type { PrepClient } from "@reportkit/prep";
+import type { ChainsPaths, PlatformPaths, PrepPaths } from "../clients/api-clients.js";
+import type { ThrowingClient } from "../clients/throwing-client.js";
+import type { Client, FetchOptions } from "openapi-fetch";
+import { ApiError } from "../errors/api-error.js";
+import type { FetchLike } from "../http/fetch-like.js";
+import { bodyOf, type ClientResult, getJson } from "./http.js";
+import { type Paginated, paginatePages } from "./iterator.js";
+import { type ContinuationOf, listOf, type PaginatedPath } from "./lists.js";
+import type { FetchPage } from "./page.js";
+import { cursorPages, MAX_USERS_PAGE_SIZE, nextLinkPages, pageNumberPages } from "./styles.js";
+
+/** One API as `paginate` needs it: its generated client, its fetch (with credentials) and base address. */
+export interface PaginateApi<TClient> {
+  client: TClient;
+  /** Used for `@nextLink` pages; adds auth, version and retries like the client's own fetch. */
+  fetch: FetchLike;
+  /** The client's base address; links to any other origin are refused. */
+  baseUrl: string;
+}
+
+export interface PaginateDeps {
+  platform: PaginateApi<PlatformClient>;
+  prep: PaginateApi<PrepClient>;
+  chains: PaginateApi<ChainsClient>;
+}
+
+/** One of the generated clients, in either error style. */
+export type PaginateClient =
+  | PlatformClient
+  | PrepClient
+  | ChainsClient
+  | ThrowingClient<PlatformPaths>
+  | ThrowingClient<PrepPaths>
+  | ThrowingClient<ChainsPaths>;
+
+type PathsOf<C> =
+  C extends Client<infer Paths, infer _Media>
+    ? Paths
+    : C extends ThrowingClient<infer Paths, infer _Media>
+      ? Paths
+      : never;
+type GetOf<C, P> = P extends keyof PathsOf<C>
+  ? PathsOf<C>[P] extends { get: infer Op }
+    ? Op
+    : never
+  : never;
+type JsonOf<Op> = Op extends { responses: { 200: { content: { "application/json": infer Body } } } }
+  ? Body
+  : never;
+
+/** The paginated paths of client `C`. */
+export type PaginatedPathOf<C extends PaginateClient> = Extract<keyof PathsOf<C>, PaginatedPath>;
+
+/** The request options of the list, as `client.GET(path, init)` takes them (minus `signal` and `parseAs`). */
+export type PaginateInit<C extends PaginateClient, P extends PaginatedPathOf<C>> = Omit<
+  FetchOptions<GetOf<C, P>>,
+  "signal" | "parseAs"
+>;
+
+/** The item type of the list: the elements of its page's `data` (or, for tags, `body`) array. */
+export type PaginatedItem<C extends PaginateClient, P extends PaginatedPathOf<C>> =
+  JsonOf<GetOf<C, P>> extends { data: (infer Item)[] }
+    ? Item
+    : JsonOf<GetOf<C, P>> extends { body: (infer Item)[] }
+      ? Item
+      : never;
+
+export interface PaginateOptions<TContinuation> {
+  /** Stops the walk with `AbortedError`; in-flight requests are aborted. */
+  signal?: AbortSignal;
+  /** Fetch the next page while the current one is being used (at most one page ahead). */
+  prefetch?: boolean;
+  /** A `continuation` or `next` of a page from an earlier walk, to start there. */
+  resumeFrom?: TContinuation;
+}
+
+/** `init` is optional exactly when every request option of the list is. */
+type PaginateArgs<C extends PaginateClient, P extends PaginatedPathOf<C>> =
+  Partial<PaginateInit<C, P>> extends PaginateInit<C, P>
+    ? [init?: PaginateInit<C, P>, options?: PaginateOptions<ContinuationOf<P>>]
+    : [init: PaginateInit<C, P>, options?: PaginateOptions<ContinuationOf<P>>];
+
+/**
+ * Walks every page of a list endpoint: `for await (const item of paginate(client, path, init))`,
+ * or `.pages()` for the pages and their continuations.
+ */
+export type Paginate = <C extends PaginateClient, P extends PaginatedPathOf<C>>(
+  client: C,
+  path: P,
+  ...args: PaginateArgs<C, P>
+) => Paginated<PaginatedItem<C, P>, ContinuationOf<P>>;
+
+/** The untyped view of a generated client this module calls through. */
+interface ClientLike {
+  GET(path: string, init: Record<string, unknown>): Promise<ClientResult>;
+}
+type Init = { params?: { query?: Record<string, unknown> } & Record<string, unknown> } & Record<
+  string,
+  unknown
+>;
+
+function withQuery(init: Init, change: (query: Record<string, unknown>) => void): Init {
+  const query = { ...init.params?.query };
+  change(query);
+  return { ...init, params: { ...init.params, query } };
+}
+
+/**
+ * Creates `paginate` for the three APIs' list endpoints: platform activities and sample attachments
+ * (`@nextLink`), data-preparation tags (`cursor`), chains users (`page`/`pageSize`, default 100).
+ * The first page goes through `client.GET(path, init)`; `@nextLink` pages through the API's `fetch`.
+ */
+export function createPaginate(deps: PaginateDeps): Paginate {
+  function paginate(
+    client: PaginateClient,
+    path: string,
+    init: Init = {},
+    options: PaginateOptions<string | number> = {},
+  ): Paginated<unknown, string | number> {
+    const list = listOf(path);
+    if (!list) throw new ApiError({ message: `${path} is not a paginated list that paginate knows.` });
+    const { api, style } = list;
+    const caller = client as unknown as ClientLike;
+    const get = async (pageInit: Init, signal: AbortSignal) =>
+      bodyOf(await caller.GET(path, { ...pageInit, signal }), api);
+
+    let fetchPage: FetchPage<unknown, string> | FetchPage<unknown, number>;
+    let start = options.resumeFrom;
+    if (style === "nextLink") {
+      fetchPage = nextLinkPages({
+        api,
+        baseUrl: deps[api].baseUrl,
+        first: (signal) => get(init, signal),
+        follow: (url, signal) => getJson(deps[api].fetch, url, signal, api),
+      });
+    } else if (style === "cursor") {
+      // Later calls carry the cursor instead of the offset: the cursor already says where to go on.
+      fetchPage = cursorPages((cursor, signal) =>
+        get(
+          cursor === undefined
+            ? init
+            : withQuery(init, (query) => {
+                query.cursor = cursor;
+                delete query.offset;
+              }),
+          signal,
+        ),
+      );
+    } else {
+      const query = init.params?.query ?? {};
+      const pageSize = query.pageSize ?? MAX_USERS_PAGE_SIZE;
+      if (
+        typeof pageSize !== "number" ||
+        !Number.isInteger(pageSize) ||
+        pageSize < 1 ||
+        pageSize > MAX_USERS_PAGE_SIZE
+      ) {
+        throw new RangeError(
+          `pageSize must be an integer from 1 to ${MAX_USERS_PAGE_SIZE}; got ${String(pageSize)}.`,
+        );
+      }
+      if (start === undefined && typeof query.page === "number") start = query.page;
+      fetchPage = pageNumberPages(
+        (page, signal) =>
+          get(
+            withQuery(init, (q) => {
+              q.page = page;
+              q.pageSize = pageSize;
+            }),
+            signal,
+          ),
+        pageSize,
+      );
+    }
+    return paginatePages(fetchPage as FetchPage<unknown, string | number>, {
+      start,
+      prefetch: options.prefetch,
+      signal: options.signal,
+    });
+  }
+  return paginate as Paginate;
+}

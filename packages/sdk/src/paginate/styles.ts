@@ -1,0 +1,77 @@
+import { ApiError, type ApiName } from "../errors/api-error.js";
+import { sameOriginUrl } from "./foreign-origin.js";
+import type { FetchPage } from "./page.js";
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+function itemsOf<TItem>(body: unknown, field: "data" | "body", api: ApiName): TItem[] {
+  const items = isRecord(body) ? body[field] : undefined;
+  if (!Array.isArray(items)) {
+    throw new ApiError({ message: `A page of the ${api} API has no "${field}" array.`, api, details: body });
+  }
+  return items as TItem[];
+}
+
+export interface NextLinkTransport {
+  api: ApiName;
+  /** The client's base address: `@nextLink`s on another origin are refused. */
+  baseUrl: string;
+  /** Fetches the first page (through the generated client). */
+  first(signal: AbortSignal): Promise<unknown>;
+  /** GETs an absolute `@nextLink` (through the API's fetch, with its credentials). */
+  follow(url: URL, signal: AbortSignal): Promise<unknown>;
+}
+
+/**
+ * `{ data: T[], "@nextLink"?: string }` pages (platform activities, sample attachments): follows
+ * `@nextLink` unchanged until it is absent. A link to another origin than `baseUrl` throws
+ * `ForeignOriginError` before anything is sent. The continuation is the link.
+ */
+export function nextLinkPages<TItem>(transport: NextLinkTransport): FetchPage<TItem, string> {
+  return async (link, signal) => {
+    const body =
+      link === undefined
+        ? await transport.first(signal)
+        : await transport.follow(sameOriginUrl(link, transport.baseUrl, "@nextLink"), signal);
+    const next = isRecord(body) ? body["@nextLink"] : undefined;
+    return {
+      items: itemsOf<TItem>(body, "data", transport.api),
+      next: typeof next === "string" && next !== "" ? next : undefined,
+    };
+  };
+}
+
+/**
+ * `{ body: T[], code, cursor: string | null }` pages (data-preparation tags): passes each `cursor` to
+ * the next call, stops on a null cursor or an empty page. The continuation is the cursor.
+ */
+export function cursorPages<TItem>(
+  call: (cursor: string | undefined, signal: AbortSignal) => Promise<unknown>,
+  api: ApiName = "prep",
+): FetchPage<TItem, string> {
+  return async (cursor, signal) => {
+    const body = await call(cursor, signal);
+    const items = itemsOf<TItem>(body, "body", api);
+    const next = isRecord(body) ? body.cursor : undefined;
+    return { items, next: typeof next === "string" && next !== "" && items.length > 0 ? next : undefined };
+  };
+}
+
+/** Most users a `/v1/security/users` page holds, and reportkit's default page size. */
+export const MAX_USERS_PAGE_SIZE = 100;
+
+/**
+ * `{ data: T[] }` pages numbered from 0 with a page size (chains users): stops on a page shorter
+ * than `pageSize`, an empty one included. The continuation is the page number.
+ */
+export function pageNumberPages<TItem>(
+  call: (page: number, signal: AbortSignal) => Promise<unknown>,
+  pageSize: number,
+  api: ApiName = "chains",
+): FetchPage<TItem, number> {
+  return async (page = 0, signal) => {
+    const items = itemsOf<TItem>(await call(page, signal), "data", api);
+    return { items, next: items.length < pageSize ? undefined : page + 1 };
+  };
+}

@@ -1,0 +1,101 @@
+import type { Clock } from "../time/clock.js";
+import { pollDelay } from "./interval.js";
+import type { OperationOutcome } from "./operation.js";
+import type { PollState } from "./state.js";
+import { stopSignal, untilStopped } from "./stop-signal.js";
+
+/** What one poll returned: the operation, and how long the server asked to wait before the next. */
+export interface PollResult<TOperation> {
+  operation: TOperation;
+  retryAfterMs?: number | undefined;
+}
+
+/**
+ * How the engine talks to the outside world: plain functions, so the engine knows nothing of HTTP
+ * and tests can drive it with anything.
+ */
+export interface PollStrategies<TOperation> {
+  /** Reads the operation once; must honour `signal`. */
+  poll(operationUrl: string, signal: AbortSignal): Promise<PollResult<TOperation>>;
+  /** The status text of an operation. */
+  statusOf(operation: TOperation): string;
+  /** Whether a status means done, failed or still running. */
+  outcomeOf(status: string | undefined): OperationOutcome;
+  /** The error a failed operation rejects with. */
+  failure(operation: TOperation, state: PollState<TOperation>): Error;
+  /** The error to reject with when the caller's signal fires. */
+  aborted(signal: AbortSignal | undefined): Error;
+  /** The error to reject with when `timeoutMs` runs out. */
+  timedOut(state: PollState<TOperation>, timeoutMs: number): Error;
+}
+
+export interface PollEngineOptions<TOperation> {
+  clock: Clock;
+  signal?: AbortSignal | undefined;
+  /** Give up after this many milliseconds of this call (on `clock`). */
+  timeoutMs?: number | undefined;
+  defaultIntervalMs?: number | undefined;
+  maxIntervalMs?: number | undefined;
+  /** Called with the operation after every poll. */
+  onProgress?: ((operation: TOperation) => void) | undefined;
+  /** Called with every new state, before `onProgress`. */
+  onState?: ((state: PollState<TOperation>) => void) | undefined;
+}
+
+/** The settled result of a state that is already final, or undefined while it is running. */
+function settled<TOperation>(
+  state: PollState<TOperation>,
+  strategies: PollStrategies<TOperation>,
+): { operation: TOperation } | undefined {
+  const outcome = strategies.outcomeOf(state.status);
+  if (outcome === "running" || state.operation === undefined) return undefined;
+  if (outcome === "failed") throw strategies.failure(state.operation, state);
+  return { operation: state.operation };
+}
+
+/**
+ * Polls until the operation is final: sleeps until `state.nextPollAt`, polls, records the new state,
+ * repeats. Resolves with the operation on success; rejects with `strategies.failure` on failure,
+ * `strategies.timedOut` on timeout, `strategies.aborted` at once when the signal fires.
+ */
+export async function pollUntilDone<TOperation>(
+  initial: PollState<TOperation>,
+  strategies: PollStrategies<TOperation>,
+  options: PollEngineOptions<TOperation>,
+): Promise<TOperation> {
+  const { clock, timeoutMs } = options;
+  let state = initial;
+  const done = settled(state, strategies);
+  if (done) return done.operation;
+  const stop = stopSignal(
+    clock,
+    options.signal,
+    () => strategies.aborted(options.signal),
+    timeoutMs,
+    () => strategies.timedOut(state, timeoutMs ?? 0),
+  );
+  try {
+    for (;;) {
+      const delay = state.nextPollAt - clock.now();
+      if (delay > 0) await untilStopped(clock.sleep(delay, stop.signal), stop.signal);
+      else if (stop.signal.aborted) throw stop.signal.reason;
+      const { operation, retryAfterMs } = await untilStopped(
+        strategies.poll(state.operationUrl, stop.signal),
+        stop.signal,
+      );
+      state = {
+        ...state,
+        polls: state.polls + 1,
+        status: strategies.statusOf(operation),
+        operation,
+        nextPollAt: clock.now() + pollDelay(retryAfterMs, options),
+      };
+      options.onState?.(state);
+      options.onProgress?.(operation);
+      const result = settled(state, strategies);
+      if (result) return result.operation;
+    }
+  } finally {
+    stop.dispose();
+  }
+}

@@ -1,0 +1,28 @@
+export {
+  type PollEngineOptions,
+  type PollResult,
+  type PollStrategies,
+  pollUntilDone,
+} from "./engine.js";
+export { DEFAULT_POLL_INTERVAL_MS, MAX_POLL_INTERVAL_MS, pollDelay } from "./interval.js";
+export {
+  type KnownOperationStatus,
+  OPERATION_STATUSES,
+  type Operation,
+  type OperationDetail,
+  type OperationOutcome,
+  type OperationStatus,
+  outcomeOf,
+} from "./operation.js";
+export type { AcceptedResult } from "./source.js";
+export { OPERATION_STATE_KIND, type PollState } from "./state.js";
+export {
+  createWaiter,
+  type OperationSource,
+  type OperationState,
+  type Poller,
+  type PollIntervalOptions,
+  type Waiter,
+  type WaiterDeps,
+  type WaitOptions,
+} from "./waiter.js";

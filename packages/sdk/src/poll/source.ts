@@ -1,0 +1,83 @@
+import { ApiError } from "../errors/api-error.js";
+import { errorFromResponse, readErrorBody } from "../errors/from-response.js";
+import { sameOriginUrl, urlForError } from "../paginate/foreign-origin.js";
+import { parseRetryAfter } from "../time/retry-after.js";
+
+/** The result of a generated client call that answered 202 (`await platform.PUT(...)`). */
+export interface AcceptedResult {
+  readonly response: Response;
+  /** The parsed body; for a 202 it holds `operationLocation`. */
+  readonly data?: unknown;
+  /** The parsed error body, when the call did not succeed. */
+  readonly error?: unknown;
+}
+
+/** Where an operation is, and how long the server asked to wait before polling it. */
+export interface LocatedOperation {
+  operationUrl: string;
+  /** `Retry-After` of the 202, in ms; undefined when absent (and always for a bare URL). */
+  retryAfterMs: number | undefined;
+}
+
+const operationLocationOf = (body: unknown): unknown =>
+  typeof body === "object" && body !== null
+    ? (body as { operationLocation?: unknown }).operationLocation
+    : undefined;
+
+async function bodyOf(response: Response): Promise<unknown> {
+  if (response.bodyUsed) return undefined;
+  const text = await response
+    .clone()
+    .text()
+    .catch(() => "");
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Finds the operation URL of a 202: the body's `operationLocation`, else the `Location` header,
+ * resolved against `baseUrl` and required to share its origin. A non-2xx response throws its typed
+ * error; a response with neither throws an {@link ApiError} saying so.
+ */
+export async function locateOperation(
+  source: AcceptedResult | Response | URL | string,
+  baseUrl: string,
+  now: number,
+): Promise<LocatedOperation> {
+  if (typeof source === "string" || source instanceof URL) {
+    return {
+      operationUrl: sameOriginUrl(source, baseUrl, "the operation location").href,
+      retryAfterMs: undefined,
+    };
+  }
+  const isResponse = source instanceof Response;
+  const response = isResponse ? source : source.response;
+  if (!response.ok) {
+    const body = isResponse ? await readErrorBody(response) : source.error;
+    throw errorFromResponse(response, body, {
+      api: "platform",
+      url: urlForError(response.url) || undefined,
+      now,
+    });
+  }
+  const body = isResponse ? await bodyOf(response) : source.data;
+  const fromBody = operationLocationOf(body);
+  const location =
+    typeof fromBody === "string" && fromBody !== ""
+      ? fromBody
+      : response.headers.get("Location") || undefined;
+  if (location === undefined) {
+    throw new ApiError({
+      message: `Cannot wait for this response (status ${response.status}): it has neither an operationLocation in its body nor a Location header. Only the 202 responses of asynchronous operations can be waited for.`,
+      status: response.status,
+      api: "platform",
+    });
+  }
+  return {
+    operationUrl: sameOriginUrl(location, baseUrl, "the operation location").href,
+    retryAfterMs: parseRetryAfter(response.headers.get("Retry-After"), now),
+  };
+}

@@ -1,0 +1,129 @@
+import { ApiError } from "../errors/api-error.js";
+import type { FetchLike } from "../http/fetch-like.js";
+import { sameOriginUrl } from "../paginate/foreign-origin.js";
+import { type Clock, systemClock } from "../time/clock.js";
+import { pollUntilDone } from "./engine.js";
+import { httpPollStrategies } from "./http-poll.js";
+import { pollDelay } from "./interval.js";
+import type { Operation } from "./operation.js";
+import { type AcceptedResult, locateOperation } from "./source.js";
+import { initialState, isPollState, type PollState, parseState } from "./state.js";
+
+/** The serializable state of a wait for a platform operation. */
+export type OperationState = PollState<Operation>;
+
+/**
+ * What can be waited for: the result of a generated client call that answered 202, the 202
+ * `Response` itself, the operation URL, or a serialized {@link OperationState} (object or JSON text).
+ */
+export type OperationSource = AcceptedResult | Response | URL | string | OperationState;
+
+export interface WaiterDeps {
+  /** Used for every poll; the SDK's fetch already adds auth, version and retries. */
+  fetch: FetchLike;
+  /** The platform API's base address: relative locations resolve against it, other origins are refused. */
+  platformBaseUrl: string;
+  clock?: Clock;
+}
+
+/** How long to wait between polls. */
+export interface PollIntervalOptions {
+  /** Wait when a response has no `Retry-After`; default 2000 ms. */
+  defaultIntervalMs?: number;
+  /** Cap on any wait, whatever `Retry-After` asks; default 60000 ms. */
+  maxIntervalMs?: number;
+}
+
+export interface WaitOptions extends PollIntervalOptions {
+  /** Rejects the wait with `AbortedError` as soon as it fires, during a wait or a poll. */
+  signal?: AbortSignal;
+  /** Rejects with `TimeoutError` once this many ms (on the waiter's clock) have passed since this call. */
+  timeoutMs?: number;
+  /** Called with the operation after every poll. */
+  onProgress?: (operation: Operation) => void;
+}
+
+/** One operation being waited for. Its state is plain JSON: `JSON.stringify(poller)` saves it. */
+export interface Poller {
+  /** The current state; replaced (never mutated) after each poll. */
+  readonly state: OperationState;
+  /** Polls until the operation is final; can be called again after a timeout or abort. */
+  wait(options?: WaitOptions): Promise<Operation>;
+  /** The state, for `JSON.stringify`. */
+  toJSON(): OperationState;
+  /** The state as JSON text, for `waiter.resume`. */
+  serialize(): string;
+}
+
+/** Waits for 202 operations of the platform API; also `waiter.poller` and `waiter.resume`. */
+export interface Waiter {
+  /**
+   * Waits for the operation behind `source` and resolves with it once `completed`. Rejects with
+   * `OperationFailedError` when it ends `failed` or `cancelled`, `TimeoutError`, `AbortedError`,
+   * or the typed error of a non-2xx poll.
+   */
+  (source: OperationSource, options?: WaitOptions): Promise<Operation>;
+  /** A poller for `source` that has not polled yet: its first poll is due after the 202's `Retry-After`. */
+  poller(source: OperationSource, options?: PollIntervalOptions): Promise<Poller>;
+  /** A poller carrying on from a serialized state (from this or another process). */
+  resume(serialized: string | OperationState): Poller;
+}
+
+const looksLikeJson = (text: string) => text.trimStart().startsWith("{");
+
+/**
+ * Creates the function that waits for the platform's asynchronous (202) operations.
+ *
+ * The first poll waits for the 202's `Retry-After` (or `defaultIntervalMs` when it has none; a bare
+ * URL is polled at once); later polls wait for each poll response's `Retry-After`, else
+ * `defaultIntervalMs`; every wait is capped by `maxIntervalMs`.
+ */
+export function createWaiter(deps: WaiterDeps): Waiter {
+  const clock = deps.clock ?? systemClock;
+  const strategies = httpPollStrategies(deps.fetch, clock);
+
+  const resume = (serialized: string | OperationState): Poller => {
+    let state = parseState<Operation>(serialized);
+    // A stored state may come from anywhere: never send credentials off the platform's origin.
+    sameOriginUrl(state.operationUrl, deps.platformBaseUrl, "the operation location");
+    let waiting = false;
+    return {
+      get state() {
+        return state;
+      },
+      async wait(options = {}) {
+        if (waiting)
+          throw new ApiError({ message: "This poller is already waiting; await that call instead." });
+        waiting = true;
+        try {
+          return await pollUntilDone(state, strategies, {
+            ...options,
+            clock,
+            onState: (next) => {
+              state = next;
+            },
+          });
+        } finally {
+          waiting = false;
+        }
+      },
+      toJSON: () => state,
+      serialize: () => JSON.stringify(state),
+    };
+  };
+
+  const poller = async (source: OperationSource, options: PollIntervalOptions = {}): Promise<Poller> => {
+    if (isPollState(source)) return resume(source as OperationState);
+    if (typeof source === "string" && looksLikeJson(source)) return resume(source);
+    const now = clock.now();
+    const located = await locateOperation(source, deps.platformBaseUrl, now);
+    const isUrl = typeof source === "string" || source instanceof URL;
+    const firstPollAt = isUrl ? now : now + pollDelay(located.retryAfterMs, options);
+    return resume(initialState<Operation>(located.operationUrl, now, firstPollAt));
+  };
+
+  const wait = async (source: OperationSource, options: WaitOptions = {}): Promise<Operation> =>
+    (await poller(source, options)).wait(options);
+
+  return Object.assign(wait, { poller, resume });
+}

@@ -1,0 +1,67 @@
+import type { TokenCache } from "./auth/token-cache.js";
+import type { TokenProvider } from "./auth/token-provider.js";
+import type { ChainsPaths, PlatformPaths, PrepPaths, StyledClient } from "./clients/api-clients.js";
+import type { EnvSource, ReportkitUrls } from "./config/from-env.js";
+import type { AnyFetch, FetchLike } from "./http/fetch-like.js";
+import type { RateLimiter } from "./limit/rate-limiter.js";
+import type { Logger } from "./logging/logger.js";
+import type { Paginate } from "./paginate/index.js";
+import type { Waiter } from "./poll/index.js";
+import type { RetryOptions } from "./retry/options.js";
+import type { Clock } from "./time/clock.js";
+
+export interface ReportkitOptions {
+  /** Default: REPORTKIT_CLIENT_ID. */
+  clientId?: string;
+  /** Default: REPORTKIT_CLIENT_SECRET. Never logged, never put in an error. */
+  clientSecret?: string;
+  /** Base addresses; each defaults to its REPORTKIT_*_URL variable. `auth` is required. */
+  urls?: Partial<ReportkitUrls>;
+  /** Scopes to request with the token. */
+  scope?: string | readonly string[];
+  /** X-Version of every request (default REPORTKIT_VERSION, else 2026-01-01). A call may override it. */
+  version?: string;
+  /** X-Version of the token request (default: `version`). */
+  tokenVersion?: string;
+  /** Token request body: `form` (default) or `json`. */
+  tokenEncoding?: "form" | "json";
+  /** Supply tokens yourself (then clientId/clientSecret/urls.auth are not needed). */
+  tokenProvider?: TokenProvider;
+  /** Where tokens are cached (default: in memory). Plug a shared store to share tokens between processes. */
+  tokenCache?: TokenCache;
+  /** The fetch that reaches the network (default: the global fetch). */
+  fetch?: AnyFetch;
+  /** Retry settings, or `false` to send every request once. */
+  retry?: RetryOptions | false;
+  /** `console`, a pino/winston-like object, or `(level, message, fields) => void`. */
+  logger?: Logger;
+  /** Paces update-sheet-content writes (default: 60/min in memory); `false` disables pacing. */
+  rateLimiter?: RateLimiter | false;
+  /** The pacing budget's key (default: platform URL + client id); use the workspace id to share it. */
+  limiterKey?: string;
+  /** Time source (tests inject one). */
+  clock?: Clock;
+  /** Headers added to every API request. */
+  headers?: Record<string, string>;
+  /** Clients whose methods throw typed ApiErrors and return `{ data, response }`. */
+  throwOnError?: boolean;
+  /** Accept plain-HTTP addresses that are not loopback (never in production). */
+  allowInsecureHttp?: boolean;
+  /** Where to read REPORTKIT_* variables (default `process.env` when it exists); `false` ignores them. */
+  env?: EnvSource | false;
+}
+
+/** What {@link createReportkit} returns. */
+export interface Reportkit<Throw extends boolean = false> {
+  platform: StyledClient<PlatformPaths, Throw>;
+  prep: StyledClient<PrepPaths, Throw>;
+  chains: StyledClient<ChainsPaths, Throw>;
+  /** The token provider the clients use. */
+  tokens: TokenProvider;
+  /** Waits for 202 operations (polling the Location with the platform transport). */
+  wait: Waiter;
+  /** Walks every page of a list endpoint. */
+  paginate: Paginate;
+  /** Each API's wired fetch (auth, version, retries...), for URLs the clients do not model. */
+  fetch: { platform: FetchLike; prep: FetchLike; chains: FetchLike };
+}

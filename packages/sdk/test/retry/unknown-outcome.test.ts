@@ -1,0 +1,97 @@
+import { jsonResponse, recordFetch } from "@reportkit/testkit";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ConnectionError, TimeoutError } from "../../src/index.js";
+import { insertionPath, matrix, platformOver, samplePath, samples, valuesPath } from "../support/clients.js";
+import { settle } from "../support/fake-service.js";
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: Date.UTC(2026, 0, 15, 9, 0, 0) });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const reset = () => Object.assign(new TypeError("fetch failed"), { cause: { code: "ECONNRESET" } });
+const refused = () => Object.assign(new TypeError("fetch failed"), { cause: { code: "ECONNREFUSED" } });
+const hang = () => new Promise<Response>(() => {});
+
+describe("a POST whose outcome is unknown is never sent twice", () => {
+  it.each([500, 502, 503, 504])("a sample insertion answered %i is returned, not resent", async (status) => {
+    const { client, recorder } = platformOver();
+    recorder.reply(jsonResponse({ code: "server_error", message: "boom" }, status));
+    const result = settle(client.POST(insertionPath, { params: { path: matrix }, body: samples }));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect((await result).value?.response.status).toBe(status);
+    expect(recorder.requests).toHaveLength(1);
+  });
+
+  it("a sample insertion cut by a connection reset fails with ConnectionError, not resent", async () => {
+    const { client, recorder } = platformOver();
+    recorder.reply(reset());
+    const result = settle(client.POST(insertionPath, { params: { path: matrix }, body: samples }));
+    await vi.advanceTimersByTimeAsync(60_000);
+    const { error } = await result;
+    expect(error).toBeInstanceOf(ConnectionError);
+    expect((error as ConnectionError).cause).toBeInstanceOf(TypeError);
+    expect(recorder.requests).toHaveLength(1);
+  });
+
+  it("a sample insertion that times out fails with TimeoutError (with cause), not resent", async () => {
+    const recorder = recordFetch(hang);
+    const { client } = platformOver(recorder, { retry: { timeoutMs: 10_000 } });
+    const result = settle(client.POST(insertionPath, { params: { path: matrix }, body: samples }));
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(recorder.requests).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    const { error } = await result;
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect((error as TimeoutError).cause).toBeDefined();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(recorder.requests).toHaveLength(1);
+  });
+
+  it("a POST whose connection was refused (nothing sent) is sent again", async () => {
+    const { client, recorder } = platformOver();
+    recorder.reply(refused(), jsonResponse({ operationLocation: "x" }, 202));
+    const result = settle(client.POST(insertionPath, { params: { path: matrix }, body: samples }));
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect((await result).value?.response.status).toBe(202);
+    expect(recorder.requests.map((r) => r.json)).toEqual([samples, samples]);
+  });
+});
+
+describe("idempotent requests are retried after unknown outcomes", () => {
+  it("a sheet-values PUT answered 502 then reset is resent with the same body", async () => {
+    const { client, recorder } = platformOver(undefined, { rateLimiter: false });
+    recorder.reply(jsonResponse({}, 502), reset(), jsonResponse({ operationLocation: "x" }, 202));
+    const result = settle(
+      client.PUT(valuesPath, {
+        params: { path: { spreadsheetId: "s", sheetId: "t", range: "A1:B1" } },
+        body: { values: [[1, 2]] },
+      }),
+    );
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect((await result).value?.response.status).toBe(202);
+    expect(recorder.requests.map((r) => r.json)).toEqual(Array(3).fill({ values: [[1, 2]] }));
+  });
+
+  it("a GET that keeps timing out gives up after maxRetries with TimeoutError", async () => {
+    const recorder = recordFetch(hang);
+    const { client } = platformOver(recorder, { retry: { timeoutMs: 1_000 } });
+    const result = settle(client.GET(samplePath, { params: { path: { ...matrix, sampleId: "s" } } }));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect((await result).error).toBeInstanceOf(TimeoutError);
+    expect(recorder.requests).toHaveLength(4);
+  });
+
+  it("a GET whose connection keeps failing gives up with ConnectionError after 4 attempts", async () => {
+    const recorder = recordFetch(reset());
+    const { client } = platformOver(recorder);
+    const result = settle(client.GET(samplePath, { params: { path: { ...matrix, sampleId: "s" } } }));
+    await vi.advanceTimersByTimeAsync(10_000);
+    const { error } = await result;
+    expect(error).toBeInstanceOf(ConnectionError);
+    expect((error as Error).message).toContain("after 4 attempts");
+    expect(recorder.requests).toHaveLength(4);
+  });
+});
