@@ -1,9 +1,9 @@
 import type { ChainsClient } from "@reportkit/chains";
 import type { PlatformClient } from "@reportkit/platform";
 import type { PrepClient } from "@reportkit/prep";
+import type { Client, FetchOptions } from "openapi-fetch";
 import type { ChainsPaths, PlatformPaths, PrepPaths } from "../clients/api-clients.js";
 import type { ThrowingClient } from "../clients/throwing-client.js";
-import type { Client, FetchOptions } from "openapi-fetch";
 import { ApiError } from "../errors/api-error.js";
 import type { FetchLike } from "../http/fetch-like.js";
 import { bodyOf, type ClientResult, getJson } from "./http.js";
