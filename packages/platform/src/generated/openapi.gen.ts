@@ -665,6 +665,12 @@ export interface components {
          */
         SampleExpand: "attachments";
         /**
+         * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+         *     unchanged instead (it already carries the token, filter, sort and page size).
+         * @example eyJvZmZzZXQiOjEwMH0
+         */
+        Next: string;
+        /**
          * @description Identifier of the spreadsheet.
          * @example 5f6a7b8c9d0e4f1a8b2c3d4e5f6a7b8c
          */
@@ -714,12 +720,6 @@ export interface components {
          * @example 100
          */
         MaxPageSize: number;
-        /**
-         * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
-         *     unchanged instead (it already carries the token, filter, sort and page size).
-         * @example eyJvZmZzZXQiOjEwMH0
-         */
-        Next: string;
         /**
          * @description Sort order: one or more comma-separated expressions `<property> [asc|desc]` (`asc` is the default).
          *     Activities sort by `activityDateTime`, `asc` or `desc`.
@@ -786,6 +786,7 @@ export type ParameterTestPhaseId = components['parameters']['TestPhaseId'];
 export type ParameterMatrixId = components['parameters']['MatrixId'];
 export type ParameterSampleId = components['parameters']['SampleId'];
 export type ParameterSampleExpand = components['parameters']['SampleExpand'];
+export type ParameterNext = components['parameters']['Next'];
 export type ParameterSpreadsheetId = components['parameters']['SpreadsheetId'];
 export type ParameterSheetId = components['parameters']['SheetId'];
 export type ParameterRange = components['parameters']['Range'];
@@ -794,7 +795,6 @@ export type ParameterOrganizationId = components['parameters']['OrganizationId']
 export type ParameterWorkspaceId = components['parameters']['WorkspaceId'];
 export type ParameterActivityFilter = components['parameters']['ActivityFilter'];
 export type ParameterMaxPageSize = components['parameters']['MaxPageSize'];
-export type ParameterNext = components['parameters']['Next'];
 export type ParameterActivityOrderBy = components['parameters']['ActivityOrderBy'];
 export type ParameterOperationId = components['parameters']['OperationId'];
 export type HeaderRetryAfter = components['headers']['RetryAfter'];
@@ -951,7 +951,14 @@ export interface operations {
     };
     listSampleAttachments: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+            };
             header?: {
                 /**
                  * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable

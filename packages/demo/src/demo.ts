@@ -1,0 +1,194 @@
+// The tour: starts the sandbox on a free port of 127.0.0.1 and drives @reportkit/sdk through every job
+// of the API — token, files, spreadsheets, samples, activities, data preparation, chains and users.
+import { startSandbox } from "@reportkit/sandbox";
+import { createReportkit, NotFoundError, type Operation } from "@reportkit/sdk";
+import { progress } from "./progress.js";
+
+const sandbox = await startSandbox({ port: 0, seed: 7, operationDurationMs: 1500, importDurationMs: 1500 });
+const say = (line: string) => console.log(`✓ ${line}`);
+const ids = sandbox.demo;
+
+try {
+  console.log(`reportkit demo — sandbox at ${sandbox.urls.platform.replace(/\/platform$/, "")}\n`);
+  const rk = createReportkit({
+    clientId: sandbox.credentials.clientId,
+    clientSecret: sandbox.credentials.clientSecret,
+    urls: sandbox.urls,
+    throwOnError: true,
+    env: false,
+  });
+
+  /** Waits for a 202 operation with a progress indicator. */
+  const settle = async (label: string, accepted: Parameters<typeof rk.wait>[0]): Promise<Operation> => {
+    const bar = progress(label);
+    try {
+      return await rk.wait(accepted, { onProgress: bar.onProgress, timeoutMs: 60_000 });
+    } finally {
+      bar.done();
+    }
+  };
+
+  // Token: client credentials, cached and refreshed by the SDK.
+  const token = await rk.tokens.getToken();
+  say(`token: a ${token.length}-character bearer token (cached; refreshed before its 10 minutes run out)`);
+
+  // Files: a full replacement (container is writable).
+  const { data: file } = await rk.platform.PUT("/files/{fileId}", {
+    params: { path: { fileId: ids.fileId } },
+    body: {
+      name: "Q3 report (final)",
+      kind: "Document",
+      type: "Document",
+      container: ids.folderIds[1] ?? "",
+      template: false,
+    },
+  });
+  say(`file ${file.id} renamed to "${file.name}", moved to folder ${file.container}`);
+
+  // Spreadsheets: write a range (202), then wait for the operation.
+  const sheet = { spreadsheetId: ids.spreadsheetId, sheetId: ids.sheetId };
+  const write = await rk.platform.PUT("/spreadsheets/{spreadsheetId}/sheets/{sheetId}/values/{range}", {
+    params: { path: { spreadsheetId: ids.spreadsheetId, sheetId: ids.summarySheetId, range: "A1:C2" } },
+    body: {
+      values: [
+        ["Region", "Revenue", "Approved"],
+        ["North", 1250.5, null],
+      ],
+    },
+  });
+  say(`summary range A1:C2 written: operation ${(await settle("range write", write)).status}`);
+
+  const cleared = await rk.platform.DELETE("/spreadsheets/{spreadsheetId}/sheets/{sheetId}/dataset", {
+    params: {
+      path: sheet,
+      query: { $deletevalues: true },
+    },
+  });
+  say(`dataset deleted with its values: operation ${(await settle("dataset delete", cleared)).status}`);
+
+  // Samples: append two rows to a matrix, then read one back with its attachments.
+  const matrix = { testFormId: ids.testFormId, testPhaseId: ids.testPhaseId, matrixId: ids.matrixId };
+  const column = (list: string[], i: number) => list[i] ?? "";
+  const inserted = await rk.platform.POST(
+    "/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/samples/insertion",
+    {
+      params: { path: matrix },
+      body: [1, 2].map((n) => ({
+        dataValues: [{ column: column(ids.dataColumns, 0), value: 10 * n }],
+        resultValues: [{ column: column(ids.resultColumns, 0), value: n === 1 ? "pass" : "fail" }],
+      })),
+    },
+  );
+  say(`2 samples inserted: operation ${(await settle("samples insertion", inserted)).status}`);
+
+  const sample = { ...matrix, sampleId: ids.sampleWithAttachmentsId };
+  const { data: got } = await rk.platform.GET(
+    "/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/samples/{sampleId}",
+    { params: { path: sample, query: { $expand: "attachments" } } },
+  );
+  say(
+    `sample ${got.id}: ${got.dataValues?.length ?? 0} data values, ${got.resultValues?.length ?? 0} result values`,
+  );
+
+  let attachmentPages = 0;
+  let attachments = 0;
+  const attachmentPath =
+    "/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/samples/{sampleId}/attachments";
+  for await (const page of rk.paginate(rk.platform, attachmentPath, { params: { path: sample } }).pages()) {
+    attachmentPages++;
+    attachments += page.items.length;
+  }
+  say(`attachments: ${attachments} over ${attachmentPages} pages (@nextLink)`);
+
+  // Activities: filtered, sorted and paged.
+  const activities = rk.paginate(
+    rk.platform,
+    "/organizations/{organizationId}/workspaces/{workspaceId}/activities",
+    {
+      params: {
+        path: { organizationId: ids.organizationId, workspaceId: ids.workspaceId },
+        query: {
+          $filter: "activityDateTime ge 2020-01-01T00:00:00Z",
+          $orderBy: "activityDateTime desc",
+          $maxpagesize: 10,
+        },
+      },
+    },
+  );
+  let activityPages = 0;
+  let latest = "";
+  let count = 0;
+  for await (const page of activities.pages()) {
+    activityPages++;
+    count += page.items.length;
+    if (!latest) latest = page.items[0]?.summary ?? "";
+  }
+  say(`activities: ${count} over ${activityPages} pages, latest: "${latest}"`);
+
+  // Data preparation: import into a table, validate, tags, select list, delete a table.
+  const { data: imported } = await rk.prep.POST("/api/v1/table/{tableId}/import", {
+    params: { path: { tableId: ids.tableId } },
+    body: { fileId: "upload-2026-q3", delimiter: ",", columnMappings: JSON.stringify({ A: "region" }) },
+  });
+  say(`import started: file ${imported.body.id} is ${imported.body.status}`);
+
+  const { data: validation } = await rk.prep.POST("/api/v1/admin/validation/files", {
+    body: { tableId: ids.inconsistentTableId },
+  });
+  const { repairedFiles = [], deletedFiles = [] } = validation.body;
+  say(`validation: ${repairedFiles.length} files repaired, ${deletedFiles.length} deleted`);
+
+  let tags = 0;
+  let tagPages = 0;
+  for await (const page of rk
+    .paginate(rk.prep, "/api/v1/tag", { params: { query: { limit: 10 } } })
+    .pages()) {
+    tagPages++;
+    tags += page.items.length;
+  }
+  say(`tags: ${tags} over ${tagPages} pages (cursor)`);
+
+  const { data: list } = await rk.prep.GET("/api/v1/selectlist/{selectListId}", {
+    params: { path: { selectListId: ids.selectListId } },
+  });
+  say(`select list "${list.body.name}" has ${list.body.values?.length ?? 0} values`);
+  try {
+    await rk.prep.GET("/api/v1/selectlist/{selectListId}", {
+      params: { path: { selectListId: "no-such-list" } },
+    });
+  } catch (error) {
+    if (!(error instanceof NotFoundError)) throw error;
+    say(`unknown select list → ${error.name} (${error.status})`);
+  }
+
+  const { data: deleted } = await rk.prep.DELETE("/api/v1/table/{tableId}", {
+    params: { path: { tableId: ids.inconsistentTableId } },
+  });
+  say(`table ${deleted.body} deleted (soft)`);
+
+  // Chains and users.
+  for (const environment of ids.environments) {
+    const { data: chains } = await rk.chains.GET("/v1/metadata/environment/{environment_id}/chain", {
+      params: { path: { environment_id: environment } },
+    });
+    say(`environment ${environment}: ${chains.data.length} chains`);
+  }
+  let users = 0;
+  let userPages = 0;
+  for await (const page of rk
+    .paginate(rk.chains, "/v1/security/users", { params: { query: { pageSize: 100 } } })
+    .pages()) {
+    userPages++;
+    users += page.items.length;
+  }
+  const { data: user } = await rk.chains.GET("/v1/security/users/{userId}", {
+    params: { path: { userId: ids.userId } },
+  });
+  say(
+    `users: ${users} over ${userPages} pages (0-based); first is ${user.data.first_name} ${user.data.last_name}`,
+  );
+
+  console.log("\nDone: every job of the API ran through the SDK against the sandbox.");
+} finally {
+  await sandbox.close();
+}

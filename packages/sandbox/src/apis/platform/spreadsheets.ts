@@ -1,0 +1,233 @@
+import { type Engine, SHEET_WRITES_PER_MINUTE } from "../../engine.js";
+import { ApiError, badRequest, notFound } from "../../http/errors.js";
+import type { OperationHandler } from "../../http/types.js";
+import type { CellValue, Client, OperationEffect, Sheet, Spreadsheet } from "../../state/types.js";
+import { A1Error, type CellRange, cellAddress, formatRange, parseA1 } from "./a1.js";
+import { startOperation } from "./operations.js";
+
+const WINDOW_MS = 60_000;
+
+function findSheet(
+  engine: Engine,
+  spreadsheetId: string,
+  sheetId: string,
+): { spreadsheet: Spreadsheet; sheet: Sheet } {
+  const spreadsheet = engine.state.spreadsheets.find((s) => s.id === spreadsheetId);
+  if (!spreadsheet) throw notFound(`No spreadsheet has the id '${spreadsheetId}'.`, "spreadsheetId");
+  const sheet = spreadsheet.sheets.find((s) => s.id === sheetId);
+  if (!sheet)
+    throw notFound(`Spreadsheet '${spreadsheet.name}' has no sheet with the id '${sheetId}'.`, "sheetId");
+  return { spreadsheet, sheet };
+}
+
+/**
+ * The update-sheet-content limit: 60 accepted requests per minute per workspace, as a sliding window
+ * on the sandbox clock. A refused request answers 429 with the seconds until the oldest slot frees.
+ */
+function takeSheetWriteSlot(engine: Engine, workspaceId: string): void {
+  const now = engine.now();
+  const recent = (engine.state.sheetWrites[workspaceId] ?? []).filter((t) => now - t < WINDOW_MS);
+  if (recent.length >= SHEET_WRITES_PER_MINUTE) {
+    const wait = Math.max(1, Math.ceil((recent[0]! + WINDOW_MS - now) / 1000));
+    engine.state.sheetWrites[workspaceId] = recent;
+    throw new ApiError(
+      429,
+      "rate_limit_exceeded",
+      `The workspace has made ${SHEET_WRITES_PER_MINUTE} update-sheet-content requests in the last minute; retry after ${wait} s.`,
+      { headers: { "Retry-After": String(wait) } },
+    );
+  }
+  recent.push(now);
+  engine.state.sheetWrites[workspaceId] = recent;
+}
+
+function checkValues(values: (CellValue | null)[][], range: CellRange, rangeText: string): void {
+  const width = values[0]?.length ?? 0;
+  values.forEach((row, i) => {
+    if (row.length !== width) {
+      throw badRequest(
+        `Rows must be of equal length: row ${i + 1} has ${row.length} values but row 1 has ${width}.`,
+        `values[${i}]`,
+      );
+    }
+  });
+  const rows = range.bottom - range.top + 1;
+  const columns = range.right - range.left + 1;
+  if (values.length > rows || width > columns) {
+    throw new ApiError(
+      400,
+      "range_exceeded",
+      `The provided values (${values.length} x ${width}) exceed the addressed range ${rangeText} (${rows} x ${columns}).`,
+      { target: "values" },
+    );
+  }
+}
+
+export const updateRangeValues: OperationHandler = ({ engine, params, body, client, baseUrl, url }) => {
+  const { spreadsheet, sheet } = findSheet(engine, params.spreadsheetId!, params.sheetId!);
+  let range: ReturnType<typeof parseA1>;
+  try {
+    range = parseA1(params.range!);
+  } catch (error) {
+    if (!(error instanceof A1Error)) throw error;
+    throw new ApiError(
+      400,
+      "invalid_range",
+      `Invalid range '${params.range}' at position ${error.position}: ${error.message}.`,
+      {
+        target: "range",
+      },
+    );
+  }
+  if (range.sheetName !== undefined && range.sheetName.toLowerCase() !== sheet.name.toLowerCase()) {
+    throw new ApiError(
+      400,
+      "invalid_range",
+      `Invalid range '${params.range}': it names sheet '${range.sheetName}' but the path addresses sheet '${sheet.name}'.`,
+      { target: "range" },
+    );
+  }
+  const values = (body as { values: (CellValue | null)[][] }).values;
+  const rangeText = formatRange(range);
+  checkValues(values, range, rangeText);
+  takeSheetWriteSlot(engine, spreadsheet.workspaceId);
+  return startOperation(engine, {
+    baseUrl,
+    originalRequest: url.href,
+    client: client!,
+    workspaceId: spreadsheet.workspaceId,
+    resourceUrl: `${baseUrl}/spreadsheets/${spreadsheet.id}/sheets/${sheet.id}`,
+    effect: {
+      type: "writeValues",
+      spreadsheetId: spreadsheet.id,
+      sheetId: sheet.id,
+      range: { top: range.top, left: range.left, bottom: range.bottom, right: range.right },
+      rangeText,
+      values,
+    },
+  });
+};
+
+export const deleteSheetDataset: OperationHandler = ({ engine, params, query, client, baseUrl, url }) => {
+  const { spreadsheet, sheet } = findSheet(engine, params.spreadsheetId!, params.sheetId!);
+  if (!sheet.dataset) throw notFound(`Sheet '${sheet.name}' has no dataset.`, "sheetId");
+  takeSheetWriteSlot(engine, spreadsheet.workspaceId);
+  return startOperation(engine, {
+    baseUrl,
+    originalRequest: url.href,
+    client: client!,
+    workspaceId: spreadsheet.workspaceId,
+    resourceUrl: `${baseUrl}/spreadsheets/${spreadsheet.id}/sheets/${sheet.id}`,
+    effect: {
+      type: "deleteDataset",
+      spreadsheetId: spreadsheet.id,
+      sheetId: sheet.id,
+      deleteValues: query.$deletevalues === "true",
+    },
+  });
+};
+
+/**
+ * The non-empty cells of a sheet inside `range`, with their zero-based positions. Walks the stored cells,
+ * never the range, so a range as large as the whole sheet costs no more than the sheet's content.
+ */
+function storedCellsIn(sheet: Sheet, range: CellRange): { address: string; row: number; column: number }[] {
+  const found = [];
+  for (const address of Object.keys(sheet.cells)) {
+    const { top: row, left: column } = parseA1(address);
+    if (row >= range.top && row <= range.bottom && column >= range.left && column <= range.right) {
+      found.push({ address, row, column });
+    }
+  }
+  return found;
+}
+
+/**
+ * Writes a range by the rules of PUT values: a `null` cell keeps its value; every other cell of the
+ * addressed range takes the provided value, or is cleared when the values do not cover it (so `[]`
+ * clears the whole range). Numbers are stored as given (a scale of ones).
+ */
+export function applyWriteValues(
+  engine: Engine,
+  effect: Extract<OperationEffect, { type: "writeValues" }>,
+  client: Client | undefined,
+  at: number,
+): void {
+  const { spreadsheet, sheet } = findSheet(engine, effect.spreadsheetId, effect.sheetId);
+  const { range, values } = effect;
+  // Cells the values do not reach are cleared; `null` cells keep their value.
+  for (const { address, row, column } of storedCellsIn(sheet, range)) {
+    if (values[row - range.top]?.[column - range.left] === undefined) delete sheet.cells[address];
+  }
+  values.forEach((line, r) => {
+    line.forEach((value, c) => {
+      if (value !== null) sheet.cells[cellAddress(range.top + r, range.left + c)] = value;
+    });
+  });
+  if (client) {
+    engine.recordActivity({
+      client,
+      workspaceId: spreadsheet.workspaceId,
+      alias: "spreadsheet.values.update",
+      category: "Spreadsheet",
+      name: "Update spreadsheet values",
+      summary: `${client.name} updated the values of ${effect.rangeText} in '${sheet.name}' of '${spreadsheet.name}'.`,
+      targets: [
+        { id: spreadsheet.id, type: "platform.spreadsheet", displayName: spreadsheet.name },
+        { id: sheet.id, type: "platform.sheet", displayName: sheet.name },
+      ],
+      at,
+    });
+  }
+}
+
+export function applyDeleteDataset(
+  engine: Engine,
+  effect: Extract<OperationEffect, { type: "deleteDataset" }>,
+  client: Client | undefined,
+  at: number,
+): void {
+  const { spreadsheet, sheet } = findSheet(engine, effect.spreadsheetId, effect.sheetId);
+  if (!sheet.dataset) throw notFound(`Sheet '${sheet.name}' no longer has a dataset.`, "sheetId");
+  if (effect.deleteValues) {
+    for (const { address } of storedCellsIn(sheet, parseA1(sheet.dataset.range))) delete sheet.cells[address];
+  }
+  sheet.dataset = null;
+  if (client) {
+    engine.recordActivity({
+      client,
+      workspaceId: spreadsheet.workspaceId,
+      alias: "spreadsheet.dataset.delete",
+      category: "Spreadsheet",
+      name: "Delete dataset",
+      summary: `${client.name} deleted the dataset of '${sheet.name}' in '${spreadsheet.name}'${effect.deleteValues ? " with its values" : ""}.`,
+      targets: [
+        { id: spreadsheet.id, type: "platform.spreadsheet", displayName: spreadsheet.name },
+        { id: sheet.id, type: "platform.sheet", displayName: sheet.name },
+      ],
+      at,
+    });
+  }
+}
+
+/** The values of a range as rows of cells (`null` for an empty cell); for tests and demos. */
+export function readRange(
+  engine: Engine,
+  spreadsheetId: string,
+  sheetId: string,
+  range: string,
+): (CellValue | null)[][] {
+  const { sheet } = findSheet(engine, spreadsheetId, sheetId);
+  const r = parseA1(range);
+  if ((r.bottom - r.top + 1) * (r.right - r.left + 1) > 1_000_000) {
+    throw new RangeError(`readRange reads at most a million cells; ${range} is larger`);
+  }
+  const rows: (CellValue | null)[][] = [];
+  for (let row = r.top; row <= r.bottom; row++) {
+    const line: (CellValue | null)[] = [];
+    for (let column = r.left; column <= r.right; column++)
+      line.push(sheet.cells[cellAddress(row, column)] ?? null);
+    rows.push(line);
+  }
+  return rows;
+}

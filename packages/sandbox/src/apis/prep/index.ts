@@ -1,0 +1,199 @@
+import type { Engine } from "../../engine.js";
+import { ApiError, badRequest } from "../../http/errors.js";
+import type { HandlerMap, OperationHandler } from "../../http/types.js";
+import type { PrepFile, PrepTable } from "../../state/types.js";
+
+/** What a file record looks like on the wire (the sandbox's bookkeeping stays inside). */
+export const fileDto = ({ health: _h, importStartedAt: _s, importDurationMs: _d, ...dto }: PrepFile) => dto;
+
+const notFound = (message: string) => new ApiError(404, "not_found", message);
+
+/** A live table: unknown and soft-deleted tables are both 404. */
+function liveTable(engine: Engine, tableId: string): PrepTable {
+  const table = engine.state.prep.tables.find((t) => t.id === tableId);
+  if (!table) throw notFound(`No table has the id '${tableId}'.`);
+  if (table.deleted) throw notFound(`Table '${tableId}' was deleted.`);
+  return table;
+}
+
+/** Moves imports along on the sandbox clock: queued for the first third, processing, then completed. */
+export function progressImports(engine: Engine): void {
+  const now = engine.now();
+  for (const table of engine.state.prep.tables) {
+    for (const file of table.files) {
+      if (file.importStartedAt === undefined || file.status === "completed") continue;
+      const duration = file.importDurationMs ?? 0;
+      const elapsed = now - file.importStartedAt;
+      const status = elapsed >= duration ? "completed" : elapsed >= duration / 3 ? "processing" : "queued";
+      if (status === file.status) continue;
+      file.status = status;
+      file.version += 1;
+      file.updated = engine.iso(
+        file.importStartedAt + (status === "completed" ? duration : Math.round(duration / 3)),
+      );
+      if (status === "completed") file.numRecords = 1 + (file.originalFileSize % 997);
+    }
+  }
+}
+
+function jsonMap(text: string | undefined, name: string): Record<string, string> {
+  if (text === undefined) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    throw badRequest(`${name} must be text holding a JSON object: ${(error as Error).message}.`, name);
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+    throw badRequest(
+      `${name} must be text holding a JSON object of strings, got ${Array.isArray(parsed) ? "an array" : typeof parsed}.`,
+      name,
+    );
+  }
+  for (const [key, value] of Object.entries(parsed)) {
+    if (typeof value !== "string") throw badRequest(`${name}: the value of '${key}' must be a string.`, name);
+  }
+  return parsed as Record<string, string>;
+}
+
+export const importFile: OperationHandler = ({ engine, params, body, client }) => {
+  const table = liveTable(engine, params.tableId!);
+  const input = (body ?? {}) as {
+    columnMappings?: string;
+    delimiter?: string;
+    fileId?: string;
+    metadata?: Record<string, unknown>;
+    tags?: string;
+  };
+  const columnMappings = jsonMap(input.columnMappings, "columnMappings");
+  const tags = jsonMap(input.tags, "tags");
+  const now = engine.now();
+  const name = input.fileId ? `${input.fileId}.csv` : `import-${table.files.length + 1}.csv`;
+  const file: PrepFile = {
+    id: `file-${engine.random.hex(8)}`,
+    tableId: table.id,
+    name,
+    key: `uploads/${input.fileId ?? name}`,
+    source: "import",
+    status: "queued",
+    delimiter: input.delimiter ?? ",",
+    columnMappings,
+    metadata: input.metadata ?? {},
+    tags,
+    numErrors: 0,
+    numRecords: 0,
+    originalFileSize: engine.random.int(1_000, 500_000),
+    version: 1,
+    userId: client?.id ?? "",
+    created: engine.iso(now),
+    updated: engine.iso(now),
+    health: "ok",
+    importStartedAt: now,
+    importDurationMs: engine.importDurationMs,
+  };
+  table.files.push(file);
+  return { status: 200, body: { code: 200, body: fileDto(file) } };
+};
+
+export const startFileValidation: OperationHandler = ({ engine, body }) => {
+  const table = liveTable(engine, (body as { tableId: string }).tableId);
+  const repaired: PrepFile[] = [];
+  const deleted: PrepFile[] = [];
+  const now = engine.iso();
+  table.files = table.files.filter((file) => {
+    if (file.health === "unrecoverable") {
+      deleted.push(file);
+      return false;
+    }
+    if (file.health === "repairable") {
+      file.health = "ok";
+      file.status = "completed";
+      file.version += 1;
+      file.updated = now;
+      repaired.push(file);
+    }
+    return true;
+  });
+  return {
+    status: 201,
+    body: { code: 201, body: { deletedFiles: deleted.map(fileDto), repairedFiles: repaired.map(fileDto) } },
+  };
+};
+
+export const deleteTable: OperationHandler = ({ engine, params }) => {
+  const table = liveTable(engine, params.tableId!);
+  const busy = table.files.find((f) => f.importStartedAt !== undefined && f.status !== "completed");
+  if (busy) {
+    throw new ApiError(
+      423,
+      "locked",
+      `Table '${table.id}' is locked: the import of '${busy.name}' is still ${busy.status}.`,
+    );
+  }
+  table.deleted = true;
+  table.deletedAt = engine.iso();
+  return { status: 200, body: { code: 200, body: table.id } };
+};
+
+interface TagCursor {
+  offset: number;
+  limit: number;
+}
+
+function decodeTagCursor(text: string): TagCursor {
+  try {
+    const c = JSON.parse(Buffer.from(text, "base64url").toString("utf8")) as Partial<TagCursor>;
+    if (
+      Number.isInteger(c.offset) &&
+      Number.isInteger(c.limit) &&
+      c.offset! >= 0 &&
+      c.limit! >= 1 &&
+      c.limit! <= 1000
+    ) {
+      return { offset: c.offset!, limit: c.limit! };
+    }
+  } catch {
+    // fall through to the 400 below
+  }
+  throw badRequest(
+    "cursor is not a cursor this list gave out; pass the previous response's cursor unchanged.",
+    "cursor",
+  );
+}
+
+/**
+ * GET /tag: `offset` (default 0) and `limit` (1 to 1000, default 1000) pick the first page; the
+ * response's `cursor` continues from there and carries the page size, so with `cursor` both `limit`
+ * and `offset` are ignored. `cursor` is null once the list is exhausted.
+ */
+export const listTags: OperationHandler = ({ engine, query }) => {
+  const position =
+    query.cursor !== undefined
+      ? decodeTagCursor(query.cursor)
+      : {
+          offset: query.offset === undefined ? 0 : Number(query.offset),
+          limit: query.limit === undefined ? 1000 : Number(query.limit),
+        };
+  const tags = engine.state.prep.tags;
+  const page = tags.slice(position.offset, position.offset + position.limit);
+  const end = position.offset + page.length;
+  const cursor =
+    end < tags.length
+      ? Buffer.from(JSON.stringify({ offset: end, limit: position.limit })).toString("base64url")
+      : null;
+  return { status: 200, body: { code: 200, body: page, cursor } };
+};
+
+export const getSelectList: OperationHandler = ({ engine, params }) => {
+  const list = engine.state.prep.selectLists.find((l) => l.id === params.selectListId);
+  if (!list) throw notFound(`No select list has the id '${params.selectListId}'.`);
+  return { status: 200, body: { code: 200, body: list } };
+};
+
+export const prepHandlers: HandlerMap = {
+  startFileValidation,
+  importFile,
+  listTags,
+  getSelectList,
+  deleteTable,
+};

@@ -1,0 +1,245 @@
+import type { ErrorObject } from "ajv";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import addFormatsModule from "ajv-formats";
+import dereferenceModule from "dereference-json-schema";
+import {
+  type Document,
+  OpenAPIRouter,
+  OpenAPIValidator,
+  type Operation,
+  SetMatchType,
+} from "openapi-backend";
+import { type ApiName, loadSpec, type OpenApiDocument } from "./load.js";
+
+// ajv-formats and dereference-json-schema are CommonJS without named exports Node can detect: their
+// default import is `module.exports`.
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
+  addFormatsModule) as unknown as (ajv: Ajv2020) => Ajv2020;
+const { dereferenceSync } = dereferenceModule;
+
+/** One operation of a spec, as the router needs it. */
+export interface OperationInfo {
+  operationId: string;
+  method: string;
+  /** The spec's path template, such as `/files/{fileId}`. */
+  path: string;
+  /** The same path in Hono's syntax, such as `/files/:fileId`. */
+  routePath: string;
+  /** Whether the operation requires a bearer token. */
+  secured: boolean;
+  /** The scopes of each alternative security requirement: a token needs every scope of one of them. */
+  scopeAlternatives: string[][];
+  /** The request body the operation takes, if any. */
+  requestBody: { required: boolean; mediaTypes: string[] } | null;
+}
+
+/** A request as the validator sees it: the path relative to the API's base address. */
+export interface RequestParts {
+  method: string;
+  path: string;
+  query: Record<string, string | string[]>;
+  headers: Record<string, string>;
+  body?: unknown;
+}
+
+/** One thing wrong with a request or response, phrased for an error message. */
+export interface Issue {
+  where: string;
+  message: string;
+}
+
+/**
+ * One API's contract, checked by openapi-backend's OpenAPIValidator. openapi-backend builds the JSON
+ * Schemas of each operation (parameters, body, responses per status, response headers); they are
+ * compiled with Ajv's draft 2020-12 class, the dialect of OpenAPI 3.1, plus ajv-formats.
+ */
+export class ApiContract {
+  readonly operations: OperationInfo[];
+  readonly #validator: OpenAPIValidator<Document>;
+  readonly #byId = new Map<string, Operation<Document>>();
+
+  constructor(
+    readonly api: ApiName,
+    readonly document: OpenApiDocument,
+  ) {
+    const definition = dereferenceSync(structuredClone(document)) as unknown as Document;
+    const router = new OpenAPIRouter({ definition });
+    this.#validator = new OpenAPIValidator({
+      definition,
+      router,
+      lazyCompileValidators: true,
+      ajvOpts: { strict: false, allErrors: true },
+      customizeAjv: (_original, ajvOpts) => addFormats(new Ajv2020(ajvOpts)) as never,
+    });
+    const rootSecurity = (definition as { security?: SecurityRequirement[] }).security;
+    this.operations = router.getOperations().map((op) => {
+      const operationId = op.operationId;
+      if (!operationId) throw new Error(`${api}: ${op.method} ${op.path} has no operationId`);
+      this.#byId.set(operationId, op);
+      const security = (op.security as SecurityRequirement[] | undefined) ?? rootSecurity ?? [];
+      const secured = security.length > 0 && !security.some((req) => Object.keys(req).length === 0);
+      const scopeAlternatives = security.map((req) => Object.values(req).flat());
+      const body = op.requestBody as { required?: boolean; content?: Record<string, unknown> } | undefined;
+      return {
+        operationId,
+        requestBody: body
+          ? { required: body.required === true, mediaTypes: Object.keys(body.content ?? {}) }
+          : null,
+        method: op.method.toUpperCase(),
+        path: op.path,
+        routePath: op.path.replace(/\{([^}]+)\}/g, ":$1"),
+        secured,
+        scopeAlternatives,
+      };
+    });
+  }
+
+  static load(dir: string, api: ApiName): ApiContract {
+    return new ApiContract(api, loadSpec(dir, api));
+  }
+
+  validateRequest(operationId: string, req: RequestParts): Issue[] {
+    const strict = this.#strictNumbers(operationId, req.query);
+    if (strict.length > 0) return strict;
+    const result = this.#validator.validateRequest(
+      {
+        method: req.method.toLowerCase(),
+        path: req.path,
+        query: req.query,
+        headers: req.headers,
+        body: req.body,
+      },
+      operationId,
+    );
+    return describe(result.errors ?? [], "request");
+  }
+
+  /**
+   * Ajv coerces query text to numbers loosely (`1e999`, `0x10`, ` 5`); a numeric query parameter of
+   * the spec must be written as a plain decimal number.
+   */
+  #strictNumbers(operationId: string, query: Record<string, string | string[]>): Issue[] {
+    const op = this.#byId.get(operationId);
+    const issues: Issue[] = [];
+    for (const param of (op?.parameters ?? []) as {
+      name: string;
+      in: string;
+      schema?: { type?: unknown };
+    }[]) {
+      if (param.in !== "query") continue;
+      const raw = query[param.name];
+      if (typeof raw !== "string") continue;
+      const type = param.schema?.type;
+      if (type === "integer" && !/^-?\d{1,15}$/.test(raw)) {
+        issues.push({ where: `query parameter ${param.name}`, message: "must be integer" });
+      } else if (type === "number" && !/^-?\d{1,15}(\.\d+)?$/.test(raw)) {
+        issues.push({ where: `query parameter ${param.name}`, message: "must be number" });
+      }
+    }
+    return issues;
+  }
+
+  /** Checks a response's status, body and documented headers against the operation's responses. */
+  validateResponse(
+    operationId: string,
+    status: number,
+    body: unknown,
+    headers: Record<string, string>,
+    contentType: string | null,
+  ): Issue[] {
+    const op = this.#byId.get(operationId);
+    if (!op) return [{ where: "operation", message: `unknown operation ${operationId}` }];
+    const responses = (op.responses ?? {}) as Record<string, { content?: Record<string, unknown> }>;
+    const declared =
+      responses[String(status)] ?? responses[`${Math.floor(status / 100)}XX`] ?? responses.default;
+    if (!declared)
+      return [{ where: "status", message: `status ${status} is not declared by ${operationId}` }];
+    const issues: Issue[] = [];
+    if (declared.content && !(contentType ?? "").toLowerCase().startsWith("application/json")) {
+      issues.push({
+        where: "content-type",
+        message: `expected application/json, got ${contentType ?? "none"}`,
+      });
+    }
+    const bodyResult = this.#validator.validateResponse(body, op, status);
+    issues.push(...describe(bodyResult.errors ?? [], "response"));
+    const headerResult = this.#validator.validateResponseHeaders(headers, op, {
+      statusCode: status,
+      setMatchType: SetMatchType.Superset,
+    });
+    issues.push(...describe(headerResult.errors ?? [], "response"));
+    return issues;
+  }
+}
+
+type SecurityRequirement = Record<string, string[]>;
+
+/** Turns Ajv's errors into `where: message` pairs that name the parameter or body property. */
+export function describe(errors: readonly ErrorObject[], side: "request" | "response"): Issue[] {
+  const seen = new Set<string>();
+  const issues: Issue[] = [];
+  for (const error of errors) {
+    // oneOf/anyOf summaries repeat what their branches said.
+    if (error.keyword === "if") continue;
+    const where = locate(error, side);
+    const message = phrase(error);
+    const key = `${where}|${message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    issues.push({ where, message });
+  }
+  return issues;
+}
+
+function locate(error: ErrorObject, side: "request" | "response"): string {
+  const segments = error.instancePath
+    .split("/")
+    .slice(1)
+    .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === "required" && typeof params.missingProperty === "string") {
+    segments.push(params.missingProperty);
+  }
+  if (error.keyword === "additionalProperties" && typeof params.additionalProperty === "string") {
+    segments.push(params.additionalProperty);
+  }
+  const [first, ...rest] = segments;
+  const path = (parts: string[]) =>
+    parts.map((p, i) => (/^\d+$/.test(p) ? `[${p}]` : i === 0 ? p : `.${p}`)).join("");
+  if (side === "response") {
+    if (first === "headers") return `header ${rest.join(".")}`;
+    return `body${segments.map((p) => (/^\d+$/.test(p) ? `[${p}]` : `.${p}`)).join("")}`;
+  }
+  switch (first) {
+    case "path":
+      return rest.length ? `path parameter ${path(rest)}` : "path";
+    case "query":
+      return rest.length ? `query parameter ${path(rest)}` : "query";
+    case "header":
+      return rest.length ? `header ${path(rest)}` : "headers";
+    case "requestBody":
+      return `body${rest.map((p) => (/^\d+$/.test(p) ? `[${p}]` : `.${p}`)).join("")}`;
+    case undefined:
+      return "request";
+    default:
+      return path(segments);
+  }
+}
+
+function phrase(error: ErrorObject): string {
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case "required":
+      return "is required";
+    case "additionalProperties":
+      return "is not allowed";
+    case "enum":
+      return `must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(", ")}`;
+    case "const":
+      return `must be ${JSON.stringify(params.allowedValue)}`;
+    case "parse":
+      return `is not valid JSON (${error.message})`;
+    default:
+      return error.message ?? error.keyword;
+  }
+}

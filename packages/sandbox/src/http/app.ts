@@ -1,0 +1,298 @@
+import { Hono } from "hono";
+import { API_NAMES, type ApiName } from "../contract/load.js";
+import type { ApiContract, OperationInfo } from "../contract/validator.js";
+import {
+  DEFAULT_VERSION,
+  type Engine,
+  type ResponseMismatch,
+  ResponseValidationError,
+  SUPPORTED_VERSIONS,
+} from "../engine.js";
+import { tick } from "../tick.js";
+import { authenticate } from "./auth.js";
+import { readBody } from "./body.js";
+import { ApiError, errorBody, invalidRequest } from "./errors.js";
+import type { HandlerMap, OperationHandler, OperationResult } from "./types.js";
+
+/** Responses standing for a dropped connection; each transport turns them into its own failure. */
+const resets = new WeakSet<Response>();
+export const isConnectionReset = (response: Response) => resets.has(response);
+
+function connectionReset(): Response {
+  const response = new Response(null, { status: 599 });
+  resets.add(response);
+  return response;
+}
+
+/** The first half of the body of each truncated response, for transports that cut it their own way. */
+const truncatedBodies = new WeakMap<Response, Uint8Array>();
+export const truncatedBody = (response: Response) => truncatedBodies.get(response);
+
+/**
+ * A response whose body stops halfway: in process, the stream errors like a dropped connection does
+ * (`TypeError: terminated`); the HTTP server sends the first half and then destroys the socket.
+ */
+function truncate(response: Response, text: string): Response {
+  const bytes = new TextEncoder().encode(text);
+  const half = bytes.slice(0, Math.floor(bytes.byteLength / 2));
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(half);
+      controller.error(new TypeError("terminated"));
+    },
+  });
+  const headers = new Headers(response.headers);
+  headers.set("content-length", String(bytes.byteLength));
+  const truncated = new Response(body, { status: response.status, headers });
+  truncatedBodies.set(truncated, half);
+  return truncated;
+}
+
+function render(result: OperationResult): { response: Response; text: string } {
+  const text = result.body === undefined ? "" : JSON.stringify(result.body);
+  const headers = new Headers(result.headers);
+  if (result.body !== undefined) headers.set("content-type", "application/json; charset=utf-8");
+  return {
+    response: new Response(result.body === undefined ? null : text, { status: result.status, headers }),
+    text,
+  };
+}
+
+function checkResponse(
+  engine: Engine,
+  contract: ApiContract,
+  operationId: string,
+  request: Request,
+  result: OperationResult,
+  response: Response,
+): void {
+  if (engine.responseValidation === "off") return;
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, key) => {
+    headers[key] = value;
+  });
+  const body = result.body === undefined ? undefined : (JSON.parse(JSON.stringify(result.body)) as unknown);
+  const issues = contract.validateResponse(
+    operationId,
+    result.status,
+    body,
+    headers,
+    response.headers.get("content-type"),
+  );
+  if (issues.length === 0) return;
+  const mismatch: ResponseMismatch = {
+    api: contract.api,
+    operationId,
+    method: request.method,
+    url: request.url,
+    status: result.status,
+    issues,
+  };
+  engine.mismatches.push(mismatch);
+  const error = new ResponseValidationError(mismatch);
+  if (engine.responseValidation === "throw") throw error;
+  console.warn(error.message);
+}
+
+const isAbort = (error: unknown) =>
+  error instanceof Error && (error.name === "AbortError" || error.name === "TimeoutError");
+
+/** Runs one operation: faults, version, auth, body, spec validation, handler, response validation. */
+async function runOperation(
+  engine: Engine,
+  contract: ApiContract,
+  op: OperationInfo,
+  handler: OperationHandler,
+  request: Request,
+  params: Record<string, string>,
+): Promise<Response> {
+  const api = contract.api;
+  const url = new URL(request.url);
+  const baseUrl = `${url.origin}/${api}`;
+  let version: string = DEFAULT_VERSION;
+  let result: OperationResult;
+  let truncated = false;
+  tick(engine);
+  try {
+    const latency = engine.faults.applies(api) ? (engine.faults.current.latencyMs ?? 0) : 0;
+    if (latency > 0) await engine.sleep(latency, request.signal);
+    const fault = engine.faults.pick(api, () => engine.faultRandom.next());
+    if (fault?.kind === "reset") return connectionReset();
+    truncated = engine.faults.takeTruncation(api);
+
+    const requested = request.headers.get("x-version");
+    if (requested !== null) {
+      if (!(SUPPORTED_VERSIONS as readonly string[]).includes(requested)) {
+        throw new ApiError(
+          400,
+          "unsupported_version",
+          `X-Version '${requested}' is not supported; use one of ${SUPPORTED_VERSIONS.join(", ")} (an absent X-Version means ${DEFAULT_VERSION}).`,
+          { target: "X-Version" },
+        );
+      }
+      version = requested;
+    }
+    if (fault?.kind === "rateLimit") {
+      throw new ApiError(
+        429,
+        "rate_limit_exceeded",
+        "Too many requests (injected by the sandbox); retry after the number of seconds in Retry-After.",
+        {
+          headers: { "Retry-After": String(fault.retryAfterSeconds) },
+        },
+      );
+    }
+    if (fault?.kind === "error") {
+      throw new ApiError(
+        fault.status,
+        fault.status === 503 ? "service_unavailable" : "internal_error",
+        `Injected fault: the sandbox answered ${fault.status}.`,
+      );
+    }
+
+    for (const segment of url.pathname.split("/")) {
+      try {
+        decodeURIComponent(segment);
+      } catch {
+        throw new ApiError(
+          400,
+          "invalid_request",
+          `The path segment '${segment}' is not valid percent-encoding.`,
+          {
+            target: "path",
+          },
+        );
+      }
+    }
+    const client = op.secured ? authenticate(engine, request, op) : null;
+    const body = await readBody(request, op, engine.bodyLimitBytes);
+    const query: Record<string, string | string[]> = {};
+    for (const [key, value] of url.searchParams) {
+      const prev = query[key];
+      query[key] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
+    }
+    const headers: Record<string, string> = {};
+    request.headers.forEach((value, key) => {
+      headers[key] = value;
+    });
+    const issues = contract.validateRequest(op.operationId, {
+      method: request.method,
+      path: url.pathname.slice(api.length + 1),
+      query,
+      headers,
+      body,
+    });
+    if (issues.length > 0) throw invalidRequest(issues);
+
+    result = await handler({
+      api,
+      operationId: op.operationId,
+      method: request.method,
+      version,
+      params,
+      query: query as Record<string, string>,
+      body,
+      client,
+      baseUrl,
+      url,
+      engine,
+    });
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    if (error instanceof ApiError) {
+      result = {
+        status: error.status,
+        body: errorBody(api, version, error),
+        ...(error.extra.headers ? { headers: error.extra.headers } : {}),
+      };
+    } else {
+      console.error(`@reportkit/sandbox: ${op.operationId} failed`, error);
+      const internal = new ApiError(
+        500,
+        "internal_error",
+        `The sandbox failed: ${(error as Error)?.message ?? String(error)}`,
+      );
+      result = { status: 500, body: errorBody(api, version, internal) };
+    }
+  }
+  const { response, text } = render(result);
+  checkResponse(engine, contract, op.operationId, request, result, response);
+  return truncated ? truncate(response, text) : response;
+}
+
+function pathMatches(template: string, path: string): boolean {
+  const pattern = template
+    .split(/\{[^}]+\}/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+    .join("[^/]+");
+  return new RegExp(`^${pattern}$`).test(path);
+}
+
+/** One API's routes, made from its spec: every operation is a Hono route to its handler. */
+export function apiApp(engine: Engine, contract: ApiContract, handlers: HandlerMap): Hono {
+  const app = new Hono();
+  const api = contract.api;
+  for (const name of Object.keys(handlers)) {
+    if (!contract.operations.some((op) => op.operationId === name)) {
+      throw new Error(`@reportkit/sandbox: handler '${name}' has no operation in the ${api} spec`);
+    }
+  }
+  for (const op of contract.operations) {
+    const handler: OperationHandler =
+      handlers[op.operationId] ??
+      (() => {
+        throw new ApiError(501, "not_implemented", `The sandbox does not implement ${op.operationId} yet.`);
+      });
+    app.on(op.method, op.routePath, (c) =>
+      runOperation(engine, contract, op, handler, c.req.raw, c.req.param()),
+    );
+  }
+  app.all("*", (c) => {
+    tick(engine);
+    const path = new URL(c.req.url).pathname.slice(api.length + 1) || "/";
+    const allowed = contract.operations.filter((op) => pathMatches(op.path, path)).map((op) => op.method);
+    const error =
+      allowed.length > 0
+        ? new ApiError(
+            405,
+            "method_not_allowed",
+            `${c.req.method} is not allowed on ${path}; allowed: ${allowed.join(", ")}.`,
+            {
+              headers: { Allow: allowed.join(", ") },
+            },
+          )
+        : new ApiError(404, "not_found", `No ${api} operation matches ${c.req.method} ${path}.`);
+    const result: OperationResult = {
+      status: error.status,
+      body: errorBody(api, DEFAULT_VERSION, error),
+      ...(error.extra.headers ? { headers: error.extra.headers } : {}),
+    };
+    const { response } = render(result);
+    const first = contract.operations[0];
+    if (first) checkResponse(engine, contract, first.operationId, c.req.raw, result, response);
+    return response;
+  });
+  return app;
+}
+
+/** The whole sandbox: the four APIs under `/auth`, `/platform`, `/prep`, `/chains`, and the control routes. */
+export function sandboxApp(engine: Engine, handlers: Record<ApiName, HandlerMap>, control: Hono): Hono {
+  const app = new Hono();
+  app.route("/__sandbox", control);
+  for (const api of API_NAMES) app.route(`/${api}`, apiApp(engine, engine.contracts[api], handlers[api]));
+  app.notFound((c) =>
+    c.json(
+      {
+        error: "not_found",
+        error_description: `Nothing is served at ${new URL(c.req.url).pathname}; the APIs live under ${API_NAMES.map((a) => `/${a}`).join(", ")}.`,
+        version: DEFAULT_VERSION,
+      },
+      404,
+    ),
+  );
+  // Response mismatches (in `throw` mode) and aborted requests reach the caller as rejections.
+  app.onError((error) => {
+    throw error;
+  });
+  return app;
+}

@@ -1,0 +1,108 @@
+import type { OperationInfo } from "../contract/validator.js";
+import { ApiError } from "./errors.js";
+
+const tooLarge = (limit: number, size?: number) =>
+  new ApiError(
+    413,
+    "payload_too_large",
+    `Request body ${size === undefined ? "exceeds" : `is ${size} bytes; it exceeds`} the sandbox limit of ${limit} bytes.`,
+  );
+
+/** Reads at most `limit` bytes of a request body; a longer body is a 413. */
+async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
+  const declared = request.headers.get("content-length");
+  if (declared !== null && Number(declared) > limit) throw tooLarge(limit, Number(declared));
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out;
+}
+
+/**
+ * The parsed body of a request to `op`: JSON, or a form for operations that accept
+ * `application/x-www-form-urlencoded`. Undefined when the operation takes no body or none was sent.
+ */
+export async function readBody(request: Request, op: OperationInfo, limit: number): Promise<unknown> {
+  if (!op.requestBody) return undefined;
+  const bytes = await readLimited(request, limit);
+  if (bytes.byteLength === 0) return undefined;
+  const contentType = request.headers.get("content-type");
+  const mediaType = (contentType ?? "").split(";")[0]!.trim().toLowerCase();
+  if (!op.requestBody.mediaTypes.includes(mediaType)) {
+    throw new ApiError(
+      415,
+      "unsupported_media_type",
+      `Content-Type ${contentType ? `'${contentType}'` : "(none)"} is not accepted here; send ${op.requestBody.mediaTypes.join(" or ")}.`,
+      { target: "Content-Type" },
+    );
+  }
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new ApiError(400, "invalid_request", "Request body is not valid UTF-8.", { target: "body" });
+  }
+  if (mediaType === "application/x-www-form-urlencoded") {
+    const form: Record<string, string | string[]> = {};
+    for (const [key, value] of new URLSearchParams(text)) {
+      const prev = form[key];
+      form[key] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
+    }
+    return form;
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new ApiError(
+      400,
+      "invalid_request",
+      `Request body is not valid JSON: ${(error as Error).message}.`,
+      {
+        target: "body",
+      },
+    );
+  }
+  if (depthExceeds(parsed, MAX_DEPTH)) {
+    throw new ApiError(
+      400,
+      "invalid_request",
+      `Request body nests objects or arrays more than ${MAX_DEPTH} levels deep.`,
+      {
+        target: "body",
+      },
+    );
+  }
+  return parsed;
+}
+
+/** How deep a JSON body may nest; deeper bodies are refused before anything walks them recursively. */
+export const MAX_DEPTH = 64;
+
+function depthExceeds(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (typeof node !== "object" || node === null) continue;
+    if (depth > limit) return true;
+    for (const child of Object.values(node)) stack.push([child, depth + 1]);
+  }
+  return false;
+}

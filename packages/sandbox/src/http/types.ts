@@ -1,0 +1,34 @@
+import type { ApiName } from "../contract/load.js";
+import type { Engine } from "../engine.js";
+import type { Client } from "../state/types.js";
+
+/** A validated request, as an operation handler receives it. */
+export interface OperationRequest {
+  api: ApiName;
+  operationId: string;
+  method: string;
+  /** The API version in use (the request's `X-Version`, or the default). */
+  version: string;
+  /** Path parameters, percent-decoded. */
+  params: Record<string, string>;
+  /** Query parameters (the spec has checked them; repeated ones were refused). */
+  query: Record<string, string>;
+  body: unknown;
+  /** The authenticated client (absent on the token endpoint). */
+  client: Client | null;
+  /** Absolute address of this API, such as `http://127.0.0.1:4010/platform`. */
+  baseUrl: string;
+  url: URL;
+  engine: Engine;
+}
+
+export interface OperationResult {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export type OperationHandler = (req: OperationRequest) => OperationResult | Promise<OperationResult>;
+
+/** Handlers of one API by operationId. */
+export type HandlerMap = Record<string, OperationHandler>;

@@ -1,0 +1,27 @@
+export { USER_PAGE_DEFAULT } from "./apis/chains/index.js";
+export { ACTIVITY_PAGE_DEFAULT, ACTIVITY_PAGE_MAX } from "./apis/platform/activities.js";
+export { ATTACHMENT_PAGE_SIZE } from "./apis/platform/samples.js";
+export type { SandboxControl } from "./control.js";
+export type { Clock } from "./core/clock.js";
+export {
+  DEFAULT_VERSION,
+  type ResponseMismatch,
+  ResponseValidationError,
+  type ResponseValidationMode,
+  type SandboxOptions,
+  SHEET_WRITES_PER_MINUTE,
+  SUPPORTED_VERSIONS,
+  TOKEN_LIFETIME_SECONDS,
+} from "./engine.js";
+export type { FaultOptions } from "./faults.js";
+export {
+  createSandbox,
+  IN_PROCESS_ORIGIN,
+  type Sandbox,
+  type SandboxCredentials,
+  type SandboxFetch,
+  type SandboxUrls,
+} from "./sandbox.js";
+export { type RunningSandbox, type StartSandboxOptions, startSandbox } from "./server.js";
+export { ALL_SCOPES, DEMO_CLIENT, type DemoIds, READONLY_CLIENT } from "./state/seed.js";
+export type * from "./state/types.js";

@@ -1,0 +1,113 @@
+import { authHandlers } from "./apis/auth/index.js";
+import { chainsHandlers } from "./apis/chains/index.js";
+import { platformHandlers } from "./apis/platform/index.js";
+import { prepHandlers } from "./apis/prep/index.js";
+import { API_NAMES, type ApiName } from "./contract/load.js";
+import { controlApp, createControl, type SandboxControl } from "./control.js";
+import { DEFAULT_VERSION, Engine, type SandboxOptions, SUPPORTED_VERSIONS } from "./engine.js";
+import { isConnectionReset, sandboxApp } from "./http/app.js";
+import type { DemoIds } from "./state/seed.js";
+import type { SandboxState } from "./state/types.js";
+import { tick } from "./tick.js";
+
+/** The origin of the in-process fetch (any origin works; this one appears in links). */
+export const IN_PROCESS_ORIGIN = "http://sandbox.local";
+
+export type SandboxUrls = Record<ApiName, string>;
+
+export interface SandboxCredentials {
+  /** The demo client: all six scopes. */
+  clientId: string;
+  clientSecret: string;
+  scopes: string[];
+  /** Where to ask for tokens (`{auth}/oauth2/token`). */
+  tokenUrl: string;
+  /** A client with the read scopes only (file:read graph:read activity:read). */
+  readOnly: { clientId: string; clientSecret: string; scopes: string[] };
+}
+
+export type SandboxFetch = (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
+
+export interface Sandbox {
+  /** A `fetch` served in process (no port): give it to an SDK as its fetch. */
+  fetch: SandboxFetch;
+  /** The base address of each API. */
+  urls: SandboxUrls;
+  credentials: SandboxCredentials;
+  /** Ids of the seeded objects worth reaching for first. */
+  demo: DemoIds;
+  control: SandboxControl;
+  /** The live state, brought up to the sandbox clock when read. Treat it as read-only. */
+  readonly state: SandboxState;
+  /** Serves one request; the HTTP server uses it too. A dropped connection is a marked Response. */
+  handle(request: Request): Promise<Response>;
+}
+
+export function sandboxUrls(origin: string): SandboxUrls {
+  return Object.fromEntries(API_NAMES.map((api) => [api, `${origin}/${api}`])) as SandboxUrls;
+}
+
+export function sandboxCredentials(engine: Engine, origin: string): SandboxCredentials {
+  const [demo, readOnly] = engine.state.clients as [SandboxState["clients"][0], SandboxState["clients"][0]];
+  return {
+    clientId: demo.id,
+    clientSecret: demo.secret,
+    scopes: [...demo.scopes],
+    tokenUrl: `${origin}/auth/oauth2/token`,
+    readOnly: { clientId: readOnly.id, clientSecret: readOnly.secret, scopes: [...readOnly.scopes] },
+  };
+}
+
+/** The error `fetch` (undici) raises when the connection drops. */
+function connectionResetError(): TypeError {
+  const cause = Object.assign(new Error("read ECONNRESET"), {
+    code: "ECONNRESET",
+    errno: -104,
+    syscall: "read",
+  });
+  return new TypeError("fetch failed", { cause });
+}
+
+/**
+ * A sandbox of the four APIs, in memory: `fetch` serves requests in process, deterministic from `seed`,
+ * on the sandbox clock. `startSandbox` puts the same application on a port.
+ */
+export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  const engine = new Engine(options);
+  const control = createControl(engine);
+  const describe = (origin: string) => ({
+    urls: sandboxUrls(origin),
+    credentials: sandboxCredentials(engine, origin),
+    demo: engine.demo,
+    versions: { supported: SUPPORTED_VERSIONS, default: DEFAULT_VERSION },
+  });
+  const app = sandboxApp(
+    engine,
+    { auth: authHandlers, platform: platformHandlers, prep: prepHandlers, chains: chainsHandlers },
+    controlApp(control, describe),
+  );
+  const handle = async (request: Request) => app.fetch(request);
+  const fetch: SandboxFetch = async (input, init) => {
+    const target =
+      typeof input === "string" && input.startsWith("/") ? `${IN_PROCESS_ORIGIN}${input}` : input;
+    const request = new Request(target, init);
+    if (request.signal.aborted) throw request.signal.reason;
+    const response = await handle(request);
+    if (isConnectionReset(response)) throw connectionResetError();
+    return response;
+  };
+  return {
+    fetch,
+    handle,
+    urls: sandboxUrls(IN_PROCESS_ORIGIN),
+    credentials: sandboxCredentials(engine, IN_PROCESS_ORIGIN),
+    get demo() {
+      return engine.demo;
+    },
+    control,
+    get state() {
+      tick(engine);
+      return engine.state;
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningSandbox, startSandbox } from "../src/index.js";
+import { manualClock } from "./helpers.js";
+
+describe("startSandbox (HTTP on 127.0.0.1)", () => {
+  let sandbox: RunningSandbox;
+  let token: string;
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ port: 0, seed: 7, clock: manualClock(), responseValidation: "throw" });
+    const res = await fetch(sandbox.credentials.tokenUrl, {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded;charset=UTF-8",
+        "x-version": "2026-01-01",
+      },
+      body: new URLSearchParams({
+        client_id: sandbox.credentials.clientId,
+        client_secret: sandbox.credentials.clientSecret,
+        grant_type: "client_credentials",
+      }),
+    });
+    token = ((await res.json()) as { access_token: string }).access_token;
+  });
+  afterAll(() => sandbox.close());
+
+  const get = (path: string) =>
+    fetch(`${sandbox.urls.chains}${path}`, {
+      headers: { authorization: `Bearer ${token}`, "x-version": "2026-01-01" },
+    });
+
+  it("serves the four APIs under distinct prefixes of one loopback origin", async () => {
+    const port = new URL(sandbox.urls.auth).port;
+    expect(sandbox.urls).toEqual({
+      auth: `http://127.0.0.1:${port}/auth`,
+      platform: `http://127.0.0.1:${port}/platform`,
+      prep: `http://127.0.0.1:${port}/prep`,
+      chains: `http://127.0.0.1:${port}/chains`,
+    });
+    const res = await get("/v1/security/users?pageSize=2");
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { data: unknown[] }).data).toHaveLength(2);
+  });
+
+  it("builds @nextLink on the server's own address", async () => {
+    const d = sandbox.demo;
+    const res = await fetch(
+      `${sandbox.urls.platform}/organizations/${d.organizationId}/workspaces/${d.workspaceId}/activities?$maxpagesize=1`,
+      { headers: { authorization: `Bearer ${token}`, "x-version": "2026-01-01" } },
+    );
+    const body = (await res.json()) as { "@nextLink": string };
+    expect(body["@nextLink"].startsWith(`${sandbox.urls.platform}/organizations/`)).toBe(true);
+  });
+
+  it("refuses a body over the limit with 413 in the API's error shape", async () => {
+    const res = await fetch(`${sandbox.urls.platform}/files/${sandbox.demo.fileId}`, {
+      method: "PUT",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ name: "x".repeat(1024 * 1024 + 10) }),
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ code: "payload_too_large", version: "2026-01-01" });
+  });
+
+  it("destroys the socket for a connection-reset fault", async () => {
+    sandbox.control.setFaults({ connectionResets: 1 });
+    const error = await get("/v1/security/users/usr-1001").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TypeError);
+    expect((await get("/v1/security/users/usr-1001")).status).toBe(200);
+  });
+
+  it("cuts the body short for a truncation fault", async () => {
+    sandbox.control.setFaults({ truncatedBodies: 1 });
+    const res = await get("/v1/security/users/usr-1001");
+    expect(res.status).toBe(200);
+    await expect(res.text()).rejects.toThrow(TypeError);
+  });
+
+  it("answers the control routes over HTTP", async () => {
+    const origin = new URL(sandbox.urls.auth).origin;
+    const res = await fetch(`${origin}/__sandbox/clock/advance`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ seconds: 601 }),
+    });
+    expect(res.status).toBe(200);
+    expect((await get("/v1/security/users/usr-1001")).status).toBe(401);
+  });
+});
+
+describe("close", () => {
+  it("stops listening", async () => {
+    const sandbox = await startSandbox();
+    const url = `${sandbox.urls.chains}/v1/security/users`;
+    expect((await fetch(url)).status).toBe(401);
+    await sandbox.close();
+    await expect(fetch(url)).rejects.toThrow(TypeError);
+  });
+});
