@@ -1,3 +1,4 @@
+import { untilAborted } from "../abort/until-aborted.js";
 import { AbortedError } from "../errors/api-error.js";
 
 /** Throws {@link AbortedError} when `signal` has fired. */
@@ -5,25 +6,7 @@ export function throwIfAborted(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw AbortedError.from(signal);
 }
 
-/**
- * Settles like `promise`, except that it rejects with {@link AbortedError} as soon as `signal` fires,
- * even when the work behind `promise` ignores the signal.
- */
+/** Like `promise`, but rejects with {@link AbortedError} as soon as `signal` fires. */
 export function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return promise;
-  return new Promise<T>((resolve, reject) => {
-    const stop = () => reject(AbortedError.from(signal));
-    if (signal.aborted) stop();
-    else signal.addEventListener("abort", stop, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener("abort", stop);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener("abort", stop);
-        reject(signal.aborted ? AbortedError.from(signal) : error);
-      },
-    );
-  });
+  return signal ? untilAborted(promise, signal, AbortedError.from) : promise;
 }

@@ -1,8 +1,9 @@
+import { untilAborted } from "../abort/until-aborted.js";
 import type { Clock } from "../time/clock.js";
 import { pollDelay } from "./interval.js";
 import type { OperationOutcome } from "./operation.js";
 import type { PollState } from "./state.js";
-import { stopSignal, untilStopped } from "./stop-signal.js";
+import { stopSignal } from "./stop-signal.js";
 
 /** What one poll returned: the operation, and how long the server asked to wait before the next. */
 export interface PollResult<TOperation> {
@@ -77,9 +78,9 @@ export async function pollUntilDone<TOperation>(
   try {
     for (;;) {
       const delay = state.nextPollAt - clock.now();
-      if (delay > 0) await untilStopped(clock.sleep(delay, stop.signal), stop.signal);
+      if (delay > 0) await untilAborted(clock.sleep(delay, stop.signal), stop.signal);
       else if (stop.signal.aborted) throw stop.signal.reason;
-      const { operation, retryAfterMs } = await untilStopped(
+      const { operation, retryAfterMs } = await untilAborted(
         strategies.poll(state.operationUrl, stop.signal),
         stop.signal,
       );

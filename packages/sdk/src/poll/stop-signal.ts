@@ -33,25 +33,3 @@ export function stopSignal(
     },
   };
 }
-
-/**
- * Settles like `promise`, except that it rejects with `signal.reason` as soon as `signal` fires,
- * even when the work behind `promise` ignores the signal.
- */
-export function untilStopped<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const stop = () => reject(signal.reason);
-    if (signal.aborted) stop();
-    else signal.addEventListener("abort", stop, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener("abort", stop);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener("abort", stop);
-        reject(signal.aborted ? signal.reason : error);
-      },
-    );
-  });
-}
