@@ -39,6 +39,7 @@ describe("house lint rules", () => {
         "rule/operation-has-one-tag",
         "rule/operation-has-description",
         "rule/no-nullable-keyword",
+        "rule/media-type-has-example",
         "response-contains-header",
         "response-contains-property",
       ]),
