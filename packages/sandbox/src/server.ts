@@ -3,6 +3,7 @@ import { createAdaptorServer, type HttpBindings } from "@hono/node-server";
 import type { SandboxOptions } from "./engine.js";
 import { ResponseValidationError } from "./engine.js";
 import { isConnectionReset, truncatedBody } from "./http/app.js";
+import { preflight, withCors } from "./http/cors.js";
 import {
   createSandbox,
   type Sandbox,
@@ -38,6 +39,8 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     hostname: host,
     fetch: async (request: Request, env: HttpBindings | unknown) => {
       try {
+        const answer = preflight(request);
+        if (answer) return answer;
         const response = await sandbox.handle(request);
         const { incoming } = env as HttpBindings;
         if (isConnectionReset(response)) {
@@ -58,9 +61,9 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
               }
             },
           });
-          return new Response(body, { status: response.status, headers: response.headers });
+          return withCors(new Response(body, { status: response.status, headers: response.headers }));
         }
-        return response;
+        return withCors(response);
       } catch (error) {
         if (!(error instanceof ResponseValidationError)) throw error;
         console.error(error.message);

@@ -29,6 +29,27 @@ describe("startSandbox (HTTP on 127.0.0.1)", () => {
       headers: { authorization: `Bearer ${token}`, "x-version": "2026-01-01" },
     });
 
+  it("answers CORS preflights and exposes Location and Retry-After to browser callers", async () => {
+    const preflight = await fetch(`${sandbox.urls.platform}/files/f-1`, {
+      method: "OPTIONS",
+      headers: {
+        origin: "http://127.0.0.1:9",
+        "access-control-request-method": "PUT",
+        "access-control-request-headers": "authorization,content-type,x-version",
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("access-control-allow-origin")).toBe("*");
+    expect(preflight.headers.get("access-control-allow-methods")).toContain("PUT");
+    expect(preflight.headers.get("access-control-allow-headers")?.toLowerCase()).toContain("authorization");
+
+    const res = await fetch(`${sandbox.urls.chains}/v1/security/users?pageSize=1`, {
+      headers: { authorization: `Bearer ${token}`, "x-version": "2026-01-01", origin: "http://127.0.0.1:9" },
+    });
+    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    expect(res.headers.get("access-control-expose-headers")).toContain("Retry-After");
+  });
+
   it("serves the four APIs under distinct prefixes of one loopback origin", async () => {
     const port = new URL(sandbox.urls.auth).port;
     expect(sandbox.urls).toEqual({
