@@ -2,7 +2,7 @@ import { jsonResponse } from "@reportkit/testkit";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { createReportkit, type LogFields, type LogLevel } from "../../src/index.js";
 import { matrix, samplePath, valuesPath } from "../support/clients.js";
-import { AUTH_URL, CLIENT_ID, CLIENT_SECRET, fakeService, PLATFORM_URL } from "../support/fake-service.js";
+import { AUTH_URL, fakeService, PLATFORM_URL, serviceOptions } from "../support/fake-service.js";
 
 beforeEach(() => {
   vi.useFakeTimers({ now: Date.UTC(2026, 0, 15, 9, 0, 0) });
@@ -15,15 +15,7 @@ function reportkit(
   service: ReturnType<typeof fakeService>,
   logger?: (level: LogLevel, message: string, fields: LogFields) => void,
 ) {
-  return createReportkit({
-    clientId: CLIENT_ID,
-    clientSecret: CLIENT_SECRET,
-    urls: { auth: AUTH_URL, platform: PLATFORM_URL },
-    fetch: service.fetch,
-    logger,
-    retry: { random: () => 0.5 },
-    env: false,
-  });
+  return createReportkit(serviceOptions(service, logger));
 }
 
 it("makes exactly one token request for 200 concurrent calls on a cold client", async () => {
@@ -129,14 +121,7 @@ it("logs every attempt with method, redacted URL, status, attempt number and dur
 it("accepts console-like logger objects and redacts sensitive query values in logged URLs", async () => {
   const service = fakeService();
   const debug = vi.fn();
-  const rk = createReportkit({
-    clientId: CLIENT_ID,
-    clientSecret: CLIENT_SECRET,
-    urls: { auth: AUTH_URL, platform: PLATFORM_URL },
-    fetch: service.fetch,
-    logger: { debug },
-    env: false,
-  });
+  const rk = createReportkit(serviceOptions(service, { debug }));
   await rk.fetch.platform(new Request(`${PLATFORM_URL}/operations/1?sig=abc123&page=2`));
   expect(debug).toHaveBeenLastCalledWith(
     `GET ${PLATFORM_URL}/operations/1?sig=%5BREDACTED%5D&page=2 -> 200 (attempt 1, 0 ms)`,

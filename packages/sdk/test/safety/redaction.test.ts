@@ -2,14 +2,7 @@ import { jsonResponse } from "@reportkit/testkit";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { createReportkit, type LogFields, type LogLevel } from "../../src/index.js";
 import { insertionPath, matrix, samplePath, samples } from "../support/clients.js";
-import {
-  AUTH_URL,
-  CLIENT_ID,
-  CLIENT_SECRET,
-  fakeService,
-  PLATFORM_URL,
-  settle,
-} from "../support/fake-service.js";
+import { CLIENT_SECRET, fakeService, serviceOptions, settle } from "../support/fake-service.js";
 
 beforeEach(() => {
   vi.useFakeTimers({ now: Date.UTC(2026, 0, 15, 9, 0, 0) });
@@ -54,15 +47,7 @@ it("keeps the secret, the tokens and the Authorization header out of every log l
   const lines: string[] = [];
   const logger = (level: LogLevel, message: string, fields: LogFields) =>
     lines.push(`${level} ${message} ${JSON.stringify(fields)}`);
-  const options = {
-    clientId: CLIENT_ID,
-    clientSecret: CLIENT_SECRET,
-    urls: { auth: AUTH_URL, platform: PLATFORM_URL },
-    fetch: service.fetch,
-    logger,
-    retry: { random: () => 0.5 },
-    env: false as const,
-  };
+  const options = serviceOptions(service, logger);
   const throwing = createReportkit({ ...options, throwOnError: true });
   const plain = createReportkit(options);
   const errors: unknown[] = [];

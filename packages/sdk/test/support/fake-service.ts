@@ -1,4 +1,5 @@
 import { jsonResponse } from "@reportkit/testkit";
+import type { Logger, ReportkitOptions } from "../../src/index.js";
 
 export const AUTH_URL = "https://auth.example.test";
 export const PLATFORM_URL = "https://api.example.test";
@@ -87,6 +88,19 @@ export function fakeService(options: FakeServiceOptions = {}) {
       expiries.delete(token);
     },
   };
+}
+
+/** createReportkit options wired to a fake service, with deterministic backoff jitter. */
+export function serviceOptions(service: ReturnType<typeof fakeService>, logger?: Logger) {
+  return {
+    clientId: CLIENT_ID,
+    clientSecret: CLIENT_SECRET,
+    urls: { auth: AUTH_URL, platform: PLATFORM_URL },
+    fetch: service.fetch,
+    logger,
+    retry: { random: () => 0.5 },
+    env: false,
+  } satisfies ReportkitOptions;
 }
 
 /** A token provider that always hands out `token` and counts invalidations. */

@@ -165,18 +165,10 @@ export function applyWriteValues(
     });
   });
   if (client) {
-    engine.recordActivity({
-      client,
-      workspaceId: spreadsheet.workspaceId,
+    recordSheetActivity(engine, client, spreadsheet, sheet, at, {
       alias: "spreadsheet.values.update",
-      category: "Spreadsheet",
       name: "Update spreadsheet values",
       summary: `${client.name} updated the values of ${effect.rangeText} in '${sheet.name}' of '${spreadsheet.name}'.`,
-      targets: [
-        { id: spreadsheet.id, type: "platform.spreadsheet", displayName: spreadsheet.name },
-        { id: sheet.id, type: "platform.sheet", displayName: sheet.name },
-      ],
-      at,
     });
   }
 }
@@ -194,20 +186,34 @@ export function applyDeleteDataset(
   }
   sheet.dataset = null;
   if (client) {
-    engine.recordActivity({
-      client,
-      workspaceId: spreadsheet.workspaceId,
+    recordSheetActivity(engine, client, spreadsheet, sheet, at, {
       alias: "spreadsheet.dataset.delete",
-      category: "Spreadsheet",
       name: "Delete dataset",
       summary: `${client.name} deleted the dataset of '${sheet.name}' in '${spreadsheet.name}'${effect.deleteValues ? " with its values" : ""}.`,
-      targets: [
-        { id: spreadsheet.id, type: "platform.spreadsheet", displayName: spreadsheet.name },
-        { id: sheet.id, type: "platform.sheet", displayName: sheet.name },
-      ],
-      at,
     });
   }
+}
+
+/** Records a completed change to a sheet as an activity of the spreadsheet's workspace. */
+function recordSheetActivity(
+  engine: Engine,
+  client: Client,
+  spreadsheet: Spreadsheet,
+  sheet: Sheet,
+  at: number,
+  action: { alias: string; name: string; summary: string },
+): void {
+  engine.recordActivity({
+    client,
+    workspaceId: spreadsheet.workspaceId,
+    category: "Spreadsheet",
+    ...action,
+    targets: [
+      { id: spreadsheet.id, type: "platform.spreadsheet", displayName: spreadsheet.name },
+      { id: sheet.id, type: "platform.sheet", displayName: sheet.name },
+    ],
+    at,
+  });
 }
 
 /** The values of a range as rows of cells (`null` for an empty cell); for tests and demos. */
