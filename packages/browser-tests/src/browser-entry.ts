@@ -1,5 +1,5 @@
 // Runs inside Chromium, bundled by esbuild: the SDK as a browser app would use it, against the sandbox.
-import { createReportkit, NotFoundError } from "@reportkit/sdk";
+import { createReportkit, NotFoundError, paginate, wait } from "@reportkit/sdk";
 
 interface Config {
   urls: { auth: string; platform: string; prep: string; chains: string };
@@ -29,9 +29,9 @@ async function run(config: Config): Promise<Record<string, unknown>> {
     body: { values: [["from", "chromium"]] },
   });
   const statuses: string[] = [];
-  const operation = await rk.wait(accepted, { onProgress: (op) => statuses.push(op.status) });
+  const operation = await wait(rk, accepted, { onProgress: (op) => statuses.push(op.status) });
   let users = 0;
-  for await (const _user of rk.paginate(rk.chains, "/v1/security/users", {
+  for await (const _user of paginate(rk.chains, "/v1/security/users", {
     params: { query: { pageSize: 100 } },
   })) {
     users++;
@@ -46,7 +46,7 @@ async function run(config: Config): Promise<Record<string, unknown>> {
     hasProcess: typeof (globalThis as { process?: unknown }).process !== "undefined",
     operation: operation.status,
     statuses,
-    operationLocation: accepted.data.operationLocation,
+    operationLocation: accepted.data?.operationLocation,
     users,
     notFound,
   };

@@ -8,15 +8,18 @@ export interface Exchange {
 }
 
 /** Wraps the global fetch and records every exchange, so a test can assert on all the SDK sent. */
-export function recordingFetch(): { fetch: (input: Request) => Promise<Response>; exchanges: Exchange[] } {
+export function recordingFetch(): {
+  fetch: (input: string, init: RequestInit) => Promise<Response>;
+  exchanges: Exchange[];
+} {
   const exchanges: Exchange[] = [];
   return {
     exchanges,
-    async fetch(input) {
-      const response = await fetch(input);
+    async fetch(input, init) {
+      const response = await fetch(input, init);
       exchanges.push({
-        method: input.method,
-        url: input.url,
+        method: init.method ?? "GET",
+        url: input,
         status: response.status,
         violations: response.headers.get("sl-violations"),
       });

@@ -4,7 +4,9 @@ import {
   createReportkit,
   NotFoundError,
   PermissionError,
+  paginate,
   type Reportkit,
+  wait,
 } from "@reportkit/sdk";
 import { beforeEach, describe, expect, it } from "vitest";
 import { virtualTime } from "../src/virtual-time.js";
@@ -22,8 +24,8 @@ function connect(credentials = sandbox.credentials) {
     clientId: credentials.clientId,
     clientSecret: credentials.clientSecret,
     urls: sandbox.urls,
-    fetch: async (request: Request) => {
-      const response = await sandbox.fetch(request);
+    fetch: async (input: string, init: RequestInit) => {
+      const response = await sandbox.fetch(input, init);
       statuses.push(response.status);
       return response;
     },
@@ -71,7 +73,7 @@ describe("platform operations through the SDK", () => {
     });
     const before = sandbox.control.readRange(spreadsheetId, sheetId, "A1:A1");
 
-    const operation = await rk.wait(accepted);
+    const operation = await wait(rk, accepted);
 
     expect(operation.status).toBe("completed");
     const after = sandbox.control.readRange(spreadsheetId, sheetId, "A1:B2");
@@ -86,7 +88,7 @@ describe("platform operations through the SDK", () => {
     const accepted = await rk.platform.DELETE("/spreadsheets/{spreadsheetId}/sheets/{sheetId}/dataset", {
       params: { path: { spreadsheetId, sheetId }, query: { $deletevalues: true } },
     });
-    expect((await rk.wait(accepted)).status).toBe("completed");
+    expect((await wait(rk, accepted)).status).toBe("completed");
   });
 
   it("insertSamples appends samples with generated ids, readable with getSample", async () => {
@@ -104,7 +106,7 @@ describe("platform operations through the SDK", () => {
         ],
       },
     );
-    const operation = await rk.wait(accepted);
+    const operation = await wait(rk, accepted);
     expect(operation.status).toBe("completed");
 
     const sampleId = operation.resourceUrl?.split("/").at(-1) ?? "";
@@ -127,7 +129,7 @@ describe("platform operations through the SDK", () => {
     const pages = [];
     const list =
       "/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/samples/{sampleId}/attachments";
-    for await (const page of rk.paginate(rk.platform, list, { params: { path } }).pages()) pages.push(page);
+    for await (const page of paginate(rk.platform, list, { params: { path } }).pages()) pages.push(page);
     expect(pages.length).toBe(3);
     expect(new Set(pages.flatMap((p) => p.items.map((a) => a.id))).size).toBe(
       pages.reduce((n, p) => n + p.items.length, 0),
@@ -137,7 +139,7 @@ describe("platform operations through the SDK", () => {
   it("listActivities filters and pages through @nextLink", async () => {
     const { organizationId, workspaceId } = sandbox.demo;
     const items = [];
-    const activities = rk.paginate(
+    const activities = paginate(
       rk.platform,
       "/organizations/{organizationId}/workspaces/{workspaceId}/activities",
       {
@@ -185,7 +187,7 @@ describe("data-preparation operations through the SDK", () => {
     ).toBeGreaterThan(0);
 
     const tags = [];
-    for await (const tag of rk.paginate(rk.prep, "/api/v1/tag", { params: { query: { limit: 4 } } }))
+    for await (const tag of paginate(rk.prep, "/api/v1/tag", { params: { query: { limit: 4 } } }))
       tags.push(tag);
     expect(tags.length).toBe(new Set(tags.map((t) => t.id)).size);
     expect(tags.length).toBeGreaterThan(4);
@@ -217,7 +219,7 @@ describe("chains and security operations through the SDK", () => {
       expect(data.data.length).toBeGreaterThan(0);
     }
     const users = [];
-    for await (const user of rk.paginate(rk.chains, "/v1/security/users", {
+    for await (const user of paginate(rk.chains, "/v1/security/users", {
       params: { query: { pageSize: 100 } },
     })) {
       users.push(user);

@@ -1,7 +1,14 @@
 // The tour: starts the sandbox on a free port of 127.0.0.1 and drives @reportkit/sdk through every job
 // of the API — token, files, spreadsheets, samples, activities, data preparation, chains and users.
 import { startSandbox } from "@reportkit/sandbox";
-import { createReportkit, NotFoundError, type Operation } from "@reportkit/sdk";
+import {
+  createReportkit,
+  NotFoundError,
+  type Operation,
+  type OperationSource,
+  paginate,
+  wait,
+} from "@reportkit/sdk";
 import { progress } from "./progress.js";
 
 const sandbox = await startSandbox({ port: 0, seed: 7, operationDurationMs: 1500, importDurationMs: 1500 });
@@ -19,10 +26,10 @@ try {
   });
 
   /** Waits for a 202 operation with a progress indicator. */
-  const settle = async (label: string, accepted: Parameters<typeof rk.wait>[0]): Promise<Operation> => {
+  const settle = async (label: string, accepted: OperationSource): Promise<Operation> => {
     const bar = progress(label);
     try {
-      return await rk.wait(accepted, { onProgress: bar.onProgress, timeoutMs: 60_000 });
+      return await wait(rk, accepted, { onProgress: bar.onProgress, timeoutMs: 60_000 });
     } finally {
       bar.done();
     }
@@ -94,14 +101,14 @@ try {
   let attachments = 0;
   const attachmentPath =
     "/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/samples/{sampleId}/attachments";
-  for await (const page of rk.paginate(rk.platform, attachmentPath, { params: { path: sample } }).pages()) {
+  for await (const page of paginate(rk.platform, attachmentPath, { params: { path: sample } }).pages()) {
     attachmentPages++;
     attachments += page.items.length;
   }
   say(`attachments: ${attachments} over ${attachmentPages} pages (@nextLink)`);
 
   // Activities: filtered, sorted and paged.
-  const activities = rk.paginate(
+  const activities = paginate(
     rk.platform,
     "/organizations/{organizationId}/workspaces/{workspaceId}/activities",
     {
@@ -140,9 +147,7 @@ try {
 
   let tags = 0;
   let tagPages = 0;
-  for await (const page of rk
-    .paginate(rk.prep, "/api/v1/tag", { params: { query: { limit: 10 } } })
-    .pages()) {
+  for await (const page of paginate(rk.prep, "/api/v1/tag", { params: { query: { limit: 10 } } }).pages()) {
     tagPages++;
     tags += page.items.length;
   }
@@ -175,9 +180,9 @@ try {
   }
   let users = 0;
   let userPages = 0;
-  for await (const page of rk
-    .paginate(rk.chains, "/v1/security/users", { params: { query: { pageSize: 100 } } })
-    .pages()) {
+  for await (const page of paginate(rk.chains, "/v1/security/users", {
+    params: { query: { pageSize: 100 } },
+  }).pages()) {
     userPages++;
     users += page.items.length;
   }

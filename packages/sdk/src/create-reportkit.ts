@@ -4,10 +4,9 @@ import { ConfigurationError } from "./config/configuration-error.js";
 import { optionsFromEnv, REPORTKIT_ENV, type ReportkitUrls } from "./config/from-env.js";
 import type { FetchLike } from "./http/fetch-like.js";
 import { createRateLimiter } from "./limit/rate-limiter.js";
-import { createPaginate } from "./paginate/index.js";
-import { createWaiter } from "./poll/index.js";
 import type { Reportkit, ReportkitOptions } from "./reportkit-options.js";
 import { requireSecureUrl } from "./safety/require-https.js";
+import { SecretRegistry } from "./safety/secrets.js";
 import { systemClock } from "./time/clock.js";
 
 export type { Reportkit, ReportkitOptions } from "./reportkit-options.js";
@@ -39,6 +38,8 @@ export function createReportkit(options: ReportkitOptions = {}): Reportkit<boole
     const url = urls[api];
     if (url) requireSecureUrl(`urls.${api}`, url, allowInsecureHttp);
   }
+  const secrets = new SecretRegistry();
+  secrets.addSecret(clientSecret);
   const tokens = options.tokenProvider ?? defaultTokenProvider();
 
   function defaultTokenProvider(): TokenProvider {
@@ -63,6 +64,7 @@ export function createReportkit(options: ReportkitOptions = {}): Reportkit<boole
       retry: options.retry,
       logger: options.logger,
       allowInsecureHttp,
+      secrets,
     });
   }
 
@@ -80,6 +82,7 @@ export function createReportkit(options: ReportkitOptions = {}): Reportkit<boole
     allowInsecureHttp,
     rateLimiter,
     limiterKey: options.limiterKey ?? `${urls.platform ?? ""}|${clientId ?? ""}`,
+    secrets,
   };
   const baseOf = (name: keyof ReportkitUrls) => urls[name] ?? `https://${name}.unconfigured.invalid`;
   const api = <B>(
@@ -98,12 +101,6 @@ export function createReportkit(options: ReportkitOptions = {}): Reportkit<boole
     prep: prep.styled,
     chains: chains.styled,
     tokens,
-    wait: createWaiter({ fetch: platform.fetch, platformBaseUrl: baseOf("platform"), clock }),
-    paginate: createPaginate({
-      platform: { client: platform.client, fetch: platform.fetch, baseUrl: baseOf("platform") },
-      prep: { client: prep.client, fetch: prep.fetch, baseUrl: baseOf("prep") },
-      chains: { client: chains.client, fetch: chains.fetch, baseUrl: baseOf("chains") },
-    }),
     fetch: { platform: platform.fetch, prep: prep.fetch, chains: chains.fetch },
   };
 }

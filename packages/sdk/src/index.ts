@@ -33,6 +33,7 @@ export {
 export { createReportkit, type Reportkit, type ReportkitOptions } from "./create-reportkit.js";
 export * from "./errors/index.js";
 // Building blocks
+export { DraftRequest } from "./http/draft-request.js";
 export type { AnyFetch, FetchLike } from "./http/fetch-like.js";
 export * from "./limit/index.js";
 export * from "./logging/index.js";
@@ -40,8 +41,9 @@ export * from "./logging/index.js";
 export * from "./paginate/index.js";
 export * from "./poll/index.js";
 export * from "./retry/index.js";
-export { REDACTED, redactSecrets, redactUrl } from "./safety/redact.js";
+export { errorUrl, REDACTED, redactSecrets, redactUrl } from "./safety/redact.js";
 export { isLoopbackHost, isSecureUrl, requireSecureUrl } from "./safety/require-https.js";
+export { SecretRegistry, scrubError } from "./safety/secrets.js";
 export { type Clock, systemClock } from "./time/clock.js";
 export { parseRetryAfter } from "./time/retry-after.js";
 export { createTransport, type TransportOptions } from "./transport.js";

@@ -5,8 +5,6 @@ import type { EnvSource, ReportkitUrls } from "./config/from-env.js";
 import type { AnyFetch, FetchLike } from "./http/fetch-like.js";
 import type { RateLimiter } from "./limit/rate-limiter.js";
 import type { Logger } from "./logging/logger.js";
-import type { Paginate } from "./paginate/index.js";
-import type { Waiter } from "./poll/index.js";
 import type { RetryOptions } from "./retry/options.js";
 import type { Clock } from "./time/clock.js";
 
@@ -58,10 +56,6 @@ export interface Reportkit<Throw extends boolean = false> {
   chains: StyledClient<ChainsPaths, Throw>;
   /** The token provider the clients use. */
   tokens: TokenProvider;
-  /** Waits for 202 operations (polling the Location with the platform transport). */
-  wait: Waiter;
-  /** Walks every page of a list endpoint. */
-  paginate: Paginate;
   /** Each API's wired fetch (auth, version, retries...), for URLs the clients do not model. */
   fetch: { platform: FetchLike; prep: FetchLike; chains: FetchLike };
 }

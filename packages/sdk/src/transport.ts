@@ -1,16 +1,14 @@
 import type { TokenProvider } from "./auth/token-provider.js";
-import { withAuth } from "./auth/with-auth.js";
 import type { ApiName } from "./errors/api-error.js";
 import type { AnyFetch, FetchLike } from "./http/fetch-like.js";
 import type { RateLimiter } from "./limit/rate-limiter.js";
-import { withRateLimit } from "./limit/with-rate-limit.js";
+import { isSheetValuesUpdate } from "./limit/sheet-writes.js";
 import { type Logger, toLog } from "./logging/logger.js";
-import { withLogging } from "./logging/with-logging.js";
 import { type RetryOptions, resolveRetryOptions } from "./retry/options.js";
-import { withRetry } from "./retry/with-retry.js";
-import { withTimeout } from "./retry/with-timeout.js";
+import { SecretRegistry } from "./safety/secrets.js";
 import { type Clock, systemClock } from "./time/clock.js";
-import { withVersion } from "./version/with-version.js";
+import { createPipeline } from "./transport/pipeline.js";
+import { DEFAULT_API_VERSION } from "./version/versions.js";
 
 export interface TransportOptions {
   tokenProvider: TokenProvider;
@@ -30,33 +28,33 @@ export interface TransportOptions {
   clock?: Clock;
   /** Allow sending the token over plain HTTP to non-loopback hosts. */
   allowInsecureHttp?: boolean;
+  /** The secrets to scrub from errors and logs (default: a registry of this transport's tokens). */
+  secrets?: SecretRegistry;
 }
 
 /**
- * The fetch the generated clients are given. Outermost first:
- *
- * 1. retry: clones the request per attempt and owns every wait, so one policy governs all resends;
- * 2. rate limit: inside retry, so each attempt (retries too) takes its own permit; before auth, so a
- *    long wait for a permit never holds a token that could expire meanwhile;
- * 3. auth: attaches the token per attempt (a refreshed one after a retry wait) and handles a 401
- *    by refreshing and resending once, without spending a retry;
- * 4. version: fills in X-Version unless the call or the client set one;
- * 5. logging: sees each real send (a 401 resend included) with its final URL and timing;
- * 6. per-attempt timeout, then the user's fetch: the timeout covers the network only, never the
- *    waits for a permit or a token.
+ * The wired fetch the generated clients are given: X-Version, a bearer token (refreshed once on a
+ * 401), pacing of sheet writes, retries with Retry-After and backoff, one time limit per attempt
+ * covering the whole body, an optional deadline, logging and redaction, all in one loop (see
+ * `createPipeline`). It takes a Request, or a URL and init, like the global fetch.
  */
 export function createTransport(options: TransportOptions): FetchLike {
-  const clock = options.clock ?? systemClock;
-  const log = toLog(options.logger);
-  const retry = resolveRetryOptions(options.retry);
-  const userFetch: FetchLike = (request) => (options.fetch ?? globalThis.fetch)(request);
-
-  let send = withTimeout(userFetch, { timeoutMs: retry.timeoutMs, clock });
-  send = withLogging(send, { log, clock, api: options.api });
-  send = withVersion(send, options.version);
-  send = withAuth(send, { tokens: options.tokenProvider, allowInsecureHttp: options.allowInsecureHttp });
-  if (options.rateLimiter) {
-    send = withRateLimit(send, { limiter: options.rateLimiter, key: options.limiterKey ?? "default" });
-  }
-  return withRetry(send, { ...retry, clock, log, api: options.api });
+  const secrets = options.secrets ?? new SecretRegistry();
+  const { rateLimiter } = options;
+  const key = options.limiterKey ?? "default";
+  return createPipeline({
+    api: options.api,
+    fetch: options.fetch,
+    clock: options.clock ?? systemClock,
+    retry: resolveRetryOptions(options.retry),
+    log: toLog(options.logger, secrets),
+    secrets,
+    version: options.version ?? DEFAULT_API_VERSION,
+    tokens: options.tokenProvider,
+    allowInsecureHttp: options.allowInsecureHttp,
+    limit: rateLimiter && {
+      applies: isSheetValuesUpdate,
+      acquire: (signal) => rateLimiter.acquire(key, signal),
+    },
+  });
 }

@@ -22,7 +22,8 @@ function setup() {
   });
   /** URLs requested through the APIs' own fetch (the @nextLink path), not through a client. */
   const viaFetch: string[] = [];
-  const fetch = (request: Request) => {
+  const fetch = (input: Request | string | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
     viaFetch.push(request.url);
     return recorder.fetch(request);
   };

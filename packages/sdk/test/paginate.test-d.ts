@@ -10,7 +10,7 @@ import { createPrepClient, type PrepClient, type TagDto } from "@reportkit/prep"
 import { expectTypeOf } from "vitest";
 import { createPaginate, type Page, type Paginated, paginatePages } from "../src/paginate/index.js";
 
-const fetch = (request: Request) => globalThis.fetch(request);
+const fetch = (input: Request | string | URL, init?: RequestInit) => globalThis.fetch(input, init);
 const platform: PlatformClient = createPlatformClient({ baseUrl: "https://api.test" });
 const prep: PrepClient = createPrepClient({ baseUrl: "https://prep.test" });
 const chains: ChainsClient = createChainsClient({ baseUrl: "https://oc.test" });

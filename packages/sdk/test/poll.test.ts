@@ -328,8 +328,8 @@ describe("createWaiter: how it ends", () => {
     const requests: Request[] = [];
     const wait = createWaiter({
       platformBaseUrl: BASE,
-      fetch: (request) => {
-        requests.push(request);
+      fetch: (input, init) => {
+        requests.push(new Request(input, init));
         return new Promise<Response>(() => {});
       },
     });
@@ -353,20 +353,63 @@ describe("createWaiter: how it ends", () => {
     expect(recorder.requests).toHaveLength(0);
   });
 
-  it("rejects with the typed error of a non-2xx poll response", async () => {
+  it("rejects with the typed error of a definitive poll answer (404: no such operation)", async () => {
     const { recorder, wait } = setup();
     recorder.reply(
       polled("started", "1"),
-      jsonResponse({ code: "internal", message: "Boom.", version: "2026-01-01" }, 503),
+      jsonResponse({ code: "notFound", message: "No such operation.", version: "2026-01-01" }, 404),
     );
 
     const result = settle(wait(OP_URL));
     await vi.advanceTimersByTimeAsync(1_000);
     const { error } = await result;
 
+    expect(error).toBeInstanceOf(NotFoundError);
+    expect((error as NotFoundError).status).toBe(404);
+    expect((error as NotFoundError).url).toBe(OP_URL);
+  });
+
+  it("rides out a 500, a 503 and a body that is not JSON on polls, backing off, and resolves when the operation completes", async () => {
+    const { recorder, wait } = setup();
+    const boom = (status: number) =>
+      jsonResponse({ code: "internal", message: "Boom.", version: "2026-01-01" }, status);
+    recorder.reply(
+      polled("started", "1"),
+      boom(500),
+      boom(503),
+      new Response('{"id":"op-1","sta', { headers: { "Content-Type": "application/json" } }),
+      polled("completed"),
+    );
+
+    const result = settle(wait(OP_URL));
+    await vi.advanceTimersByTimeAsync(1_000); // first poll at once, then Retry-After 1 s
+    expect(recorder.requests).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(2_000); // backoff 2 s after the first failure
+    expect(recorder.requests).toHaveLength(3);
+    await vi.advanceTimersByTimeAsync(4_000); // then 4 s
+    expect(recorder.requests).toHaveLength(4);
+    await vi.advanceTimersByTimeAsync(8_000); // then 8 s
+    const { value, error } = await result;
+
+    expect(error).toBeUndefined();
+    expect(value).toMatchObject({ id: "op-1", status: "completed" });
+    expect(recorder.requests).toHaveLength(5);
+  });
+
+  it("gives up with the last typed error after maxPollFailures failed polls in a row", async () => {
+    const { recorder, wait } = setup();
+    recorder.reply(
+      ...Array.from({ length: 3 }, () => jsonResponse({ code: "internal", message: "Boom." }, 500)),
+      polled("completed"),
+    );
+
+    const result = settle(wait(OP_URL, { maxPollFailures: 3, defaultIntervalMs: 10 }));
+    await vi.advanceTimersByTimeAsync(1_000);
+    const { error } = await result;
+
     expect(error).toBeInstanceOf(ServerError);
-    expect((error as ServerError).status).toBe(503);
-    expect((error as ServerError).url).toBe(OP_URL);
+    expect((error as ServerError).status).toBe(500);
+    expect(recorder.requests).toHaveLength(3);
   });
 });
 

@@ -1,12 +1,16 @@
+import { AbortedError } from "../errors/api-error.js";
+
 /**
  * Settles like `promise`, except that it rejects as soon as `signal` fires (with `reasonOf(signal)`,
- * by default the signal's reason), even when the work behind `promise` ignores the signal.
+ * by default an {@link AbortedError}), even when the work behind `promise` ignores the signal; the
+ * work itself goes on for whoever else awaits it.
  */
-export function untilAborted<T>(
+export function abortable<T>(
   promise: Promise<T>,
-  signal: AbortSignal,
-  reasonOf: (signal: AbortSignal) => unknown = (s) => s.reason,
+  signal: AbortSignal | undefined,
+  reasonOf: (signal: AbortSignal) => unknown = AbortedError.from,
 ): Promise<T> {
+  if (!signal) return promise;
   return new Promise<T>((resolve, reject) => {
     const stop = () => reject(reasonOf(signal));
     if (signal.aborted) stop();
@@ -22,4 +26,9 @@ export function untilAborted<T>(
       },
     );
   });
+}
+
+/** Throws {@link AbortedError} when `signal` has fired. */
+export function throwIfAborted(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw AbortedError.from(signal);
 }

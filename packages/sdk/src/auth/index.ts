@@ -1,3 +1,2 @@
 export { type CachedToken, MemoryTokenCache, type TokenCache, tokenCacheKey } from "./token-cache.js";
 export { createTokenProvider, type TokenProvider, type TokenProviderOptions } from "./token-provider.js";
-export { type AuthLayerOptions, withAuth } from "./with-auth.js";

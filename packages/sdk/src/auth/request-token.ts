@@ -1,23 +1,23 @@
 import type { TokenResponse } from "@reportkit/auth-api";
-import { AuthenticationError } from "../errors/api-error.js";
-import { errorFromResponse, readErrorBody } from "../errors/from-response.js";
+import { AuthenticationError, ResponseBodyError } from "../errors/api-error.js";
+import { errorFromResponse } from "../errors/from-response.js";
 import type { FetchLike } from "../http/fetch-like.js";
-import { errorUrl } from "../http/response-origin.js";
-import { REDACTED, redactSecrets } from "../safety/redact.js";
+import { errorUrl } from "../safety/redact.js";
 import type { Clock } from "../time/clock.js";
+import { errorBodyOf } from "../transport/error-body.js";
 import type { CachedToken } from "./token-cache.js";
 
 export interface TokenRequestParams {
   tokenUrl: string;
   clientId: string;
   clientSecret: string;
-  scope?: string;
+  scope?: string | undefined;
   version: string;
   /** `form` (default): application/x-www-form-urlencoded;charset=UTF-8; `json`: application/json. */
   encoding: "form" | "json";
 }
 
-function buildRequest(params: TokenRequestParams): Request {
+function requestInit(params: TokenRequestParams): RequestInit {
   const fields: Record<string, string> = {
     client_id: params.clientId,
     client_secret: params.clientSecret,
@@ -25,7 +25,7 @@ function buildRequest(params: TokenRequestParams): Request {
   };
   if (params.scope) fields.scope = params.scope;
   const json = params.encoding === "json";
-  return new Request(params.tokenUrl, {
+  return {
     method: "POST",
     headers: {
       Accept: "application/json",
@@ -33,27 +33,7 @@ function buildRequest(params: TokenRequestParams): Request {
       "X-Version": params.version,
     },
     body: json ? JSON.stringify(fields) : new URLSearchParams(fields).toString(),
-  });
-}
-
-/** The secret as it may appear in an echo of the request: raw, JSON-escaped, form- or URL-encoded. */
-const secretForms = (secret: string): string[] => [
-  secret,
-  JSON.stringify(secret).slice(1, -1),
-  new URLSearchParams({ s: secret }).toString().slice(2),
-  encodeURIComponent(secret),
-];
-
-/** Scrubs the secret from a body the server sent back (in case it echoes the request). */
-function scrub(body: unknown, secret: string): unknown {
-  if (body === undefined) return undefined;
-  const forms = secretForms(secret);
-  if (typeof body === "string") return redactSecrets(body, forms);
-  const text = redactSecrets(JSON.stringify(body), [
-    ...forms,
-    ...forms.map((f) => JSON.stringify(f).slice(1, -1)),
-  ]);
-  return text.includes(REDACTED) ? JSON.parse(text) : body;
+  };
 }
 
 const field = (body: unknown, name: string): string | undefined => {
@@ -62,9 +42,11 @@ const field = (body: unknown, name: string): string | undefined => {
 };
 
 /**
- * One client-credentials exchange. Expiry is measured from the moment the request was sent, so the
- * cached expiry is never later than the server's. A refusal becomes {@link AuthenticationError}
- * with the server's `error` as `code` and `error_description` in the message.
+ * One client-credentials exchange through `send` (a pipeline that retries it: it changes nothing on
+ * the server). Expiry is measured from when the request was sent, so the cached expiry is never later
+ * than the server's. Only a 400 or 401 means the credentials were refused: {@link AuthenticationError}
+ * with the server's `error` as `code` and `error_description` in the message. Any other failure keeps
+ * its own class (ServerError, RateLimitError...) and names the token endpoint.
  */
 export async function requestToken(
   send: FetchLike,
@@ -72,11 +54,16 @@ export async function requestToken(
   clock: Clock,
 ): Promise<CachedToken> {
   const sentAt = clock.now();
-  const response = await send(buildRequest(params));
+  const response = await send(params.tokenUrl, requestInit(params));
   const where = { api: "auth" as const, method: "POST", url: errorUrl(params.tokenUrl) };
   if (!response.ok) {
-    const body = scrub(await readErrorBody(response), params.clientSecret);
-    const typed = errorFromResponse(response, body, { ...where, now: clock.now() });
+    const body = errorBodyOf(response);
+    const typed = errorFromResponse(response, body, {
+      ...where,
+      now: clock.now(),
+      what: "Token request failed",
+    });
+    if (response.status !== 400 && response.status !== 401) throw typed;
     const code = field(body, "error");
     const description =
       field(body, "error_description") ?? code ?? (response.statusText || "no reason given");
@@ -87,16 +74,15 @@ export async function requestToken(
       code: code ?? typed.code,
       version: typed.version,
       requestId: typed.requestId,
-      retryAfter: typed.retryAfter,
       cause: typed,
     });
   }
   const body = (await response.json().catch(() => undefined)) as Partial<TokenResponse> | undefined;
   if (typeof body?.access_token !== "string" || typeof body.expires_in !== "number") {
-    throw new AuthenticationError({
+    throw new ResponseBodyError({
       ...where,
       status: response.status,
-      message: "Token response had no access_token/expires_in",
+      message: `The token endpoint answered ${response.status} without access_token and expires_in (POST ${where.url})`,
     });
   }
   return {

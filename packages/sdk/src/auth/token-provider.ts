@@ -1,15 +1,16 @@
+import { abortable } from "../abort/until-aborted.js";
 import { AbortedError } from "../errors/api-error.js";
 import type { AnyFetch } from "../http/fetch-like.js";
 import { type Logger, toLog } from "../logging/logger.js";
-import type { RetryOptions } from "../retry/options.js";
+import { type RetryOptions, resolveRetryOptions } from "../retry/options.js";
 import { requireSecureUrl } from "../safety/require-https.js";
+import { SecretRegistry } from "../safety/secrets.js";
 import { type Clock, systemClock } from "../time/clock.js";
-import { DEFAULT_API_VERSION } from "../version/with-version.js";
+import { createPipeline } from "../transport/pipeline.js";
+import { DEFAULT_API_VERSION } from "../version/versions.js";
 import { freshness } from "./freshness.js";
 import { requestToken, type TokenRequestParams } from "./request-token.js";
 import { type CachedToken, MemoryTokenCache, type TokenCache, tokenCacheKey } from "./token-cache.js";
-import { tokenTransport } from "./token-transport.js";
-import { untilAborted } from "./until-aborted.js";
 
 export interface TokenProviderOptions {
   clientId: string;
@@ -30,10 +31,15 @@ export interface TokenProviderOptions {
   refreshBeforeMs?: number;
   /** Stop serving the cached token this long before expiry and wait for a new one (default 30 000 ms). */
   blockBeforeMs?: number;
-  /** Retries of the token request; it has no side effect, so every method and outcome is retried. */
+  /**
+   * Retries of the token request: it changes nothing on the server, so 429s, 5xx answers, network
+   * errors, timeouts and broken bodies are all retried (with Retry-After, else backoff).
+   */
   retry?: RetryOptions | false;
   logger?: Logger;
   allowInsecureHttp?: boolean;
+  /** Where the client secret and every token obtained are registered, to be scrubbed from errors and logs. */
+  secrets?: SecretRegistry;
 }
 
 /** Supplies bearer tokens. Use it alone, or hand it to a transport. */
@@ -53,7 +59,9 @@ const BACKGROUND_RETRY_MS = 5_000;
  */
 export function createTokenProvider(options: TokenProviderOptions): TokenProvider {
   const clock = options.clock ?? systemClock;
-  const log = toLog(options.logger);
+  const secrets = options.secrets ?? new SecretRegistry();
+  secrets.addSecret(options.clientSecret);
+  const log = toLog(options.logger, secrets);
   const cache = options.cache ?? new MemoryTokenCache();
   const windows = {
     refreshBeforeMs: options.refreshBeforeMs ?? 120_000,
@@ -69,7 +77,14 @@ export function createTokenProvider(options: TokenProviderOptions): TokenProvide
     encoding: options.encoding === "json" ? "json" : "form",
   };
   const key = tokenCacheKey(params);
-  const send = tokenTransport({ ...options, clock, log });
+  const send = createPipeline({
+    api: "auth",
+    fetch: options.fetch,
+    clock,
+    retry: { ...resolveRetryOptions(options.retry), isIdempotent: () => true },
+    log,
+    secrets,
+  });
 
   let inflight: Promise<CachedToken> | undefined;
   let quietUntil = 0; // after a failed background refresh, wait a little before the next one
@@ -77,6 +92,7 @@ export function createTokenProvider(options: TokenProviderOptions): TokenProvide
     inflight ??= (async () => {
       try {
         const token = await requestToken(send, params, clock);
+        secrets.addToken(token.accessToken);
         await cache.set(key, token);
         return token;
       } finally {
@@ -90,7 +106,7 @@ export function createTokenProvider(options: TokenProviderOptions): TokenProvide
     refresh().catch((error: unknown) => {
       quietUntil = clock.now() + BACKGROUND_RETRY_MS;
       const reason = error instanceof Error ? `${error.name}: ${error.message}` : "unknown";
-      log("warn", `Background token refresh failed; serving the cached token (${reason})`, {
+      log?.("warn", `Background token refresh failed; serving the cached token (${reason})`, {
         api: "auth",
         error: reason,
       });
@@ -106,7 +122,7 @@ export function createTokenProvider(options: TokenProviderOptions): TokenProvide
         if (state === "refresh") refreshInBackground();
         return cached.accessToken;
       }
-      return (await untilAborted(refresh(), signal)).accessToken;
+      return (await abortable(refresh(), signal)).accessToken;
     },
     async invalidate(token) {
       const cached = await cache.get(key);

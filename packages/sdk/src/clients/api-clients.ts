@@ -6,12 +6,14 @@ import type { PrepClient, paths as PrepPaths } from "@reportkit/prep";
 import { createPrepClient } from "@reportkit/prep";
 import type { Client } from "openapi-fetch";
 import type { ApiName } from "../errors/api-error.js";
+import { DraftRequest } from "../http/draft-request.js";
 import type { FetchLike } from "../http/fetch-like.js";
 import { createRateLimiter, type RateLimiter } from "../limit/rate-limiter.js";
 import { requireSecureUrl } from "../safety/require-https.js";
 import { systemClock } from "../time/clock.js";
 import { createTransport, type TransportOptions } from "../transport.js";
 import { type ThrowingClient, throwingClient } from "./throwing-client.js";
+import { setWiring } from "./wiring.js";
 
 export type { ChainsPaths, PlatformPaths, PrepPaths };
 
@@ -35,8 +37,9 @@ export interface ReportkitClientOptions extends Omit<TransportOptions, "api" | "
 type Factory<C> = (options: {
   baseUrl: string;
   fetch: FetchLike;
-  version?: string;
-  headers?: Record<string, string>;
+  Request: typeof Request;
+  version?: string | undefined;
+  headers?: Record<string, string> | undefined;
 }) => C;
 
 function build<Paths extends {}>(
@@ -53,8 +56,18 @@ function build<Paths extends {}>(
       ? undefined
       : (options.rateLimiter ?? (defaultLimiter ? createRateLimiter({ clock }) : undefined));
   const fetch = transport ?? createTransport({ ...options, api, rateLimiter });
-  const client = create({ baseUrl, fetch, version: options.version, headers: options.headers });
+  const client = create({
+    baseUrl,
+    fetch,
+    // The generated client builds a cheap draft; the pipeline builds the one real request per attempt.
+    Request: DraftRequest as unknown as typeof Request,
+    version: options.version,
+    headers: options.headers,
+  });
   const styled = options.throwOnError ? throwingClient(client, { api, now: () => clock.now() }) : client;
+  const wiring = { api, fetch, baseUrl, clock };
+  setWiring(client, wiring);
+  setWiring(styled, wiring);
   return { client, styled, fetch };
 }
 

@@ -1,6 +1,7 @@
 import type { ApiError, ApiName } from "../errors/api-error.js";
 import { errorFromResponse } from "../errors/from-response.js";
-import { errorUrl, originOf } from "../http/response-origin.js";
+import { originOf } from "../http/buffered-response.js";
+import { errorUrl } from "../safety/redact.js";
 
 /** The shape every openapi-fetch call resolves to. */
 export interface FetchResultLike {
@@ -29,7 +30,7 @@ export function errorFromResult(
     api: context.api,
     now: context.now,
     method: origin?.method,
-    url: origin?.url ?? (response.url ? errorUrl(response.url) : undefined),
+    url: errorUrl(origin?.url ?? response.url) || undefined,
   });
 }
 

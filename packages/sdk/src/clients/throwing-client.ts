@@ -23,9 +23,15 @@ type Operation<Paths, Path extends keyof Paths, M extends HttpMethod> = Paths[Pa
   ? O
   : never;
 
-/** What a throwing call resolves to: the success variant of openapi-fetch's result, `data` non-undefined. */
-export type ThrowingResult<R> = R extends { data: infer D }
-  ? { data: NonNullable<D>; response: Response }
+/**
+ * What a throwing call resolves to: the success variant of openapi-fetch's result, `data` defined,
+ * except for operations that may answer 202: the live service sends those with no body (only
+ * `Location` and `Retry-After`), so their `data` may be undefined. Pass the whole result to `wait`.
+ */
+export type ThrowingResult<R, Op = unknown> = R extends { data: infer D }
+  ? Op extends { responses: { 202: unknown } }
+    ? { data: D | undefined; response: Response }
+    : { data: NonNullable<D>; response: Response }
   : never;
 
 /** A method of a {@link ThrowingClient}: the same arguments as openapi-fetch's, never an `error`. */
@@ -35,7 +41,9 @@ export type ThrowingMethod<Paths, M extends HttpMethod, Media extends MediaType>
 >(
   url: Path,
   ...init: InitArgs<Init>
-) => Promise<ThrowingResult<FetchResponse<Operation<Paths, Path, M>, Init, Media>>>;
+) => Promise<
+  ThrowingResult<FetchResponse<Operation<Paths, Path, M>, Init, Media>, Operation<Paths, Path, M>>
+>;
 
 /**
  * An openapi-fetch client whose calls throw the typed ApiError subclass (NotFoundError,

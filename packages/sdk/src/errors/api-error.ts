@@ -23,6 +23,13 @@ export interface ApiErrorInit {
   method?: string;
   /** The request URL with its query string removed (never holds credentials). */
   url?: string;
+  /**
+   * True when a request that is not safe to resend (a POST) failed after it may have reached the
+   * server: the write may have been applied. Check (or `wait` for `operationLocation`) before resubmitting.
+   */
+  mayHaveBeenApplied?: boolean;
+  /** The operation the server started, when a 202's headers arrived before the failure. */
+  operationLocation?: string;
   cause?: unknown;
 }
 
@@ -44,6 +51,8 @@ export class ApiError extends Error {
   readonly api: ApiName | undefined;
   readonly method: string | undefined;
   readonly url: string | undefined;
+  readonly mayHaveBeenApplied: boolean;
+  readonly operationLocation: string | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -58,13 +67,31 @@ export class ApiError extends Error {
     this.api = init.api;
     this.method = init.method;
     this.url = init.url;
+    this.mayHaveBeenApplied = init.mayHaveBeenApplied ?? false;
+    this.operationLocation = init.operationLocation;
   }
 
   /** The safe, serializable view of the error (what `JSON.stringify` prints). */
   toJSON(): Record<string, unknown> {
     const { name, message, status, code, version, details, requestId, retryAfter, target, api, method, url } =
       this;
-    return { name, message, status, code, version, details, requestId, retryAfter, target, api, method, url };
+    const { mayHaveBeenApplied, operationLocation } = this;
+    return {
+      name,
+      message,
+      status,
+      code,
+      version,
+      details,
+      requestId,
+      retryAfter,
+      target,
+      api,
+      method,
+      url,
+      mayHaveBeenApplied,
+      operationLocation,
+    };
   }
 }
 
@@ -103,6 +130,14 @@ export class ServerError extends ApiError {
 /** The request never got a response (DNS, refused, reset, TLS...). */
 export class ConnectionError extends ApiError {
   override name = "ConnectionError";
+}
+/**
+ * The response's headers arrived but its body did not, whole and readable: it was cut short, the
+ * connection reset mid-body, or a 2xx JSON body did not parse. `status` and `requestId` are the
+ * headers'; `cause` is the underlying failure. Idempotent requests are retried before this is thrown.
+ */
+export class ResponseBodyError extends ApiError {
+  override name = "ResponseBodyError";
 }
 /** A request, retry deadline or operation wait ran out of time. */
 export class TimeoutError extends ApiError {

@@ -1,4 +1,7 @@
+import { isBuffered } from "../http/buffered-response.js";
 import { parseRetryAfter } from "../time/retry-after.js";
+import { errorBodyOf } from "../transport/error-body.js";
+import { requestIdOf } from "../transport/failure.js";
 import {
   ApiError,
   type ApiErrorInit,
@@ -21,6 +24,8 @@ export interface ResponseContext {
   url?: string;
   /** For resolving an HTTP-date Retry-After; defaults to Date.now(). */
   now?: number;
+  /** What failed, leading the message (e.g. "Token request failed"). */
+  what?: string;
 }
 
 type Body = Record<string, unknown>;
@@ -68,16 +73,12 @@ export function errorFromResponse(
     messageOf(fields) ?? (typeof body === "string" && body.length < 500 ? body : undefined);
   const where = context.method && context.url ? ` (${context.method} ${context.url})` : "";
   const init: ApiErrorInit = {
-    message: `${response.status} ${serverMessage ?? (response.statusText || "Request failed")}${where}`,
+    message: `${context.what ? `${context.what}: ` : ""}${response.status} ${serverMessage ?? (response.statusText || "Request failed")}${where}`,
     status: response.status,
     code,
     version: asString(fields.version),
     details: fields.details,
-    requestId:
-      response.headers.get("X-Request-Id") ??
-      response.headers.get("Request-Id") ??
-      response.headers.get("X-Correlation-Id") ??
-      undefined,
+    requestId: requestIdOf(response.headers),
     retryAfter: retryAfterMs === undefined ? undefined : retryAfterMs / 1000,
     target: asString(fields.target),
     documentationUrl: asString(fields.documentationUrl),
@@ -91,6 +92,7 @@ export function errorFromResponse(
 
 /** Reads a response body as JSON when it is JSON, as text otherwise, without throwing. */
 export async function readErrorBody(response: Response): Promise<unknown> {
+  if (isBuffered(response)) return errorBodyOf(response);
   const text = await response.text().catch(() => "");
   if (!text) return undefined;
   try {

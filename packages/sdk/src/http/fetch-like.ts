@@ -1,5 +1,11 @@
-/** The fetch signature the SDK's layers take and return (openapi-fetch calls it with a Request). */
-export type FetchLike = (input: Request) => Promise<Response>;
+/**
+ * A wired fetch of reportkit (`rk.fetch.platform`...): auth, version, retries and limits included.
+ * It takes a Request or a URL with its init, like the global fetch.
+ */
+export type FetchLike = (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
 
-/** A user-supplied fetch: the global one, undici's, a sandbox handler... */
-export type AnyFetch = (input: Request, init?: RequestInit) => Promise<Response>;
+/**
+ * The fetch that reaches the network (the global one, undici's, `createUndiciFetch()`, a sandbox's):
+ * reportkit calls it as `fetch(url, init)`, with `init.headers` a `Headers` and `init.signal` always set.
+ */
+export type AnyFetch = (input: string, init: RequestInit) => Promise<Response>;

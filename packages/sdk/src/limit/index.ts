@@ -5,4 +5,4 @@ export {
   type RateLimiterOptions,
   type RateLimiterStore,
 } from "./rate-limiter.js";
-export { isSheetValuesUpdate, type RateLimitLayerOptions, withRateLimit } from "./with-rate-limit.js";
+export { isSheetValuesUpdate } from "./sheet-writes.js";

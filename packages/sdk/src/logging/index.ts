@@ -7,4 +7,3 @@ export {
   type LogLevel,
   toLog,
 } from "./logger.js";
-export { type LoggingLayerOptions, withLogging } from "./with-logging.js";

@@ -47,13 +47,3 @@ export function sameOriginUrl(link: string | URL, baseUrl: string, what = "a lin
     throw new ForeignOriginError({ link: url, expectedOrigin: base.origin, what });
   return url;
 }
-
-/** A URL safe to put in an error: origin and path only (no query, no credentials). */
-export function urlForError(url: string | URL): string {
-  try {
-    const parsed = new URL(url);
-    return `${parsed.origin}${parsed.pathname}`;
-  } catch {
-    return "";
-  }
-}

@@ -1,7 +1,9 @@
 import type { ApiName } from "../errors/api-error.js";
+import { ResponseBodyError } from "../errors/api-error.js";
 import { errorFromResponse, readErrorBody } from "../errors/from-response.js";
+import { originOf } from "../http/buffered-response.js";
 import type { FetchLike } from "../http/fetch-like.js";
-import { urlForError } from "./foreign-origin.js";
+import { errorUrl } from "../safety/redact.js";
 
 /** What a generated (openapi-fetch) client call resolves to. */
 export interface ClientResult {
@@ -17,7 +19,7 @@ export function bodyOf(result: ClientResult, api: ApiName): unknown {
     throw errorFromResponse(response, result.error, {
       api,
       method: "GET",
-      url: urlForError(response.url) || undefined,
+      url: errorUrl(originOf(response)?.url ?? response.url) || undefined,
     });
   }
   return result.data;
@@ -30,12 +32,17 @@ export async function getJson(
   signal: AbortSignal,
   api: ApiName,
 ): Promise<unknown> {
-  const response = await fetch(
-    new Request(url, { method: "GET", headers: { Accept: "application/json" }, signal }),
-  );
-  if (!response.ok) {
-    const context = { api, method: "GET", url: urlForError(url) };
-    throw errorFromResponse(response, await readErrorBody(response), context);
+  const response = await fetch(url.href, { method: "GET", headers: { Accept: "application/json" }, signal });
+  const context = { api, method: "GET", url: errorUrl(url) };
+  if (!response.ok) throw errorFromResponse(response, await readErrorBody(response), context);
+  try {
+    return await response.json();
+  } catch (cause) {
+    throw new ResponseBodyError({
+      ...context,
+      status: response.status,
+      message: `A page of the ${api} API answered ${response.status} with a body that is not JSON (GET ${context.url}).`,
+      cause,
+    });
   }
-  return response.json();
 }

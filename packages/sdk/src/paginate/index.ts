@@ -13,6 +13,7 @@ export {
   type PaginatedPathOf,
   type PaginateInit,
   type PaginateOptions,
+  paginate,
 } from "./paginate.js";
 export {
   cursorPages,

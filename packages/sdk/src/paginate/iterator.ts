@@ -1,5 +1,5 @@
+import { abortable, throwIfAborted } from "../abort/until-aborted.js";
 import { ApiError } from "../errors/api-error.js";
-import { abortable, throwIfAborted } from "./abort.js";
 import type { FetchPage, Page, PageResult } from "./page.js";
 
 export interface PaginatePagesOptions<TContinuation> {

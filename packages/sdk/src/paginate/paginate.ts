@@ -4,7 +4,8 @@ import type { PrepClient } from "@reportkit/prep";
 import type { Client, FetchOptions } from "openapi-fetch";
 import type { ChainsPaths, PlatformPaths, PrepPaths } from "../clients/api-clients.js";
 import type { ThrowingClient } from "../clients/throwing-client.js";
-import { ApiError } from "../errors/api-error.js";
+import { wiringOf } from "../clients/wiring.js";
+import { ApiError, type ApiName } from "../errors/api-error.js";
 import type { FetchLike } from "../http/fetch-like.js";
 import { bodyOf, type ClientResult, getJson } from "./http.js";
 import { type Paginated, paginatePages } from "./iterator.js";
@@ -108,12 +109,35 @@ function withQuery(init: Init, change: (query: Record<string, unknown>) => void)
   return { ...init, params: { ...init.params, query } };
 }
 
+type Locate = (client: PaginateClient, api: ApiName) => { fetch: FetchLike; baseUrl: string };
+
 /**
  * Creates `paginate` for the three APIs' list endpoints: platform activities and sample attachments
  * (`@nextLink`), data-preparation tags (`cursor`), chains users (`page`/`pageSize`, default 100).
  * The first page goes through `client.GET(path, init)`; `@nextLink` pages through the API's `fetch`.
  */
 export function createPaginate(deps: PaginateDeps): Paginate {
+  return paginateWith((_, api) => deps[api as keyof PaginateDeps]);
+}
+
+/**
+ * Walks every page of a list endpoint of a client built by reportkit (`createReportkit`, or a
+ * `createReportkit*Client`): `for await (const user of paginate(rk.chains, "/v1/security/users"))`,
+ * or `.pages()` for the pages and their continuations. `@nextLink` pages go through the client's own
+ * wired fetch and must stay on its origin.
+ */
+export const paginate: Paginate = paginateWith((client) => {
+  const wiring = wiringOf(client);
+  if (!wiring) {
+    throw new ApiError({
+      message:
+        "paginate needs a client built by reportkit (createReportkit or createReportkit*Client); for another client use createPaginate.",
+    });
+  }
+  return wiring;
+});
+
+function paginateWith(locate: Locate): Paginate {
   function paginate(
     client: PaginateClient,
     path: string,
@@ -130,11 +154,12 @@ export function createPaginate(deps: PaginateDeps): Paginate {
     let fetchPage: FetchPage<unknown, string> | FetchPage<unknown, number>;
     let start = options.resumeFrom;
     if (style === "nextLink") {
+      const { fetch, baseUrl } = locate(client, api);
       fetchPage = nextLinkPages({
         api,
-        baseUrl: deps[api].baseUrl,
+        baseUrl,
         first: (signal) => get(init, signal),
-        follow: (url, signal) => getJson(deps[api].fetch, url, signal, api),
+        follow: (url, signal) => getJson(fetch, url, signal, api),
       });
     } else if (style === "cursor") {
       // Later calls carry the cursor instead of the offset: the cursor already says where to go on.

@@ -1,6 +1,6 @@
-import { untilAborted } from "../abort/until-aborted.js";
+import { abortable } from "../abort/until-aborted.js";
 import type { Clock } from "../time/clock.js";
-import { pollDelay } from "./interval.js";
+import { DEFAULT_POLL_INTERVAL_MS, MAX_POLL_INTERVAL_MS, pollDelay } from "./interval.js";
 import type { OperationOutcome } from "./operation.js";
 import type { PollState } from "./state.js";
 import { stopSignal } from "./stop-signal.js";
@@ -28,6 +28,13 @@ export interface PollStrategies<TOperation> {
   aborted(signal: AbortSignal | undefined): Error;
   /** The error to reject with when `timeoutMs` runs out. */
   timedOut(state: PollState<TOperation>, timeoutMs: number): Error;
+  /**
+   * Whether a failed poll is worth polling again (a 5xx, a 429, a network error, a timeout, a broken
+   * body): the operation goes on on the server whatever one poll met. Default: never.
+   */
+  transient?(error: unknown): boolean;
+  /** How long the server asked to wait after a failed poll (its Retry-After), in ms. */
+  retryAfterOf?(error: unknown): number | undefined;
 }
 
 export interface PollEngineOptions<TOperation> {
@@ -41,6 +48,11 @@ export interface PollEngineOptions<TOperation> {
   onProgress?: ((operation: TOperation) => void) | undefined;
   /** Called with every new state, before `onProgress`. */
   onState?: ((state: PollState<TOperation>) => void) | undefined;
+  /**
+   * Transient poll failures in a row after which the wait gives up with the last one (default 10).
+   * Between them it backs off from `defaultIntervalMs`, doubling up to `maxIntervalMs`.
+   */
+  maxPollFailures?: number | undefined;
 }
 
 /** The settled result of a state that is already final, or undefined while it is running. */
@@ -75,15 +87,28 @@ export async function pollUntilDone<TOperation>(
     timeoutMs,
     () => strategies.timedOut(state, timeoutMs ?? 0),
   );
+  const reasonOf = (signal: AbortSignal) => signal.reason;
+  const maxFailures = options.maxPollFailures ?? 10;
+  let failures = 0;
   try {
     for (;;) {
       const delay = state.nextPollAt - clock.now();
-      if (delay > 0) await untilAborted(clock.sleep(delay, stop.signal), stop.signal);
+      if (delay > 0) await abortable(clock.sleep(delay, stop.signal), stop.signal, reasonOf);
       else if (stop.signal.aborted) throw stop.signal.reason;
-      const { operation, retryAfterMs } = await untilAborted(
-        strategies.poll(state.operationUrl, stop.signal),
-        stop.signal,
-      );
+      let polled: PollResult<TOperation>;
+      try {
+        polled = await abortable(strategies.poll(state.operationUrl, stop.signal), stop.signal, reasonOf);
+      } catch (error) {
+        if (stop.signal.aborted || !strategies.transient?.(error) || ++failures >= maxFailures) throw error;
+        const base = options.defaultIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
+        const backoff = Math.min(options.maxIntervalMs ?? MAX_POLL_INTERVAL_MS, base * 2 ** (failures - 1));
+        const asked = strategies.retryAfterOf?.(error);
+        state = { ...state, nextPollAt: clock.now() + pollDelay(asked ?? backoff, options) };
+        options.onState?.(state);
+        continue;
+      }
+      failures = 0;
+      const { operation, retryAfterMs } = polled;
       state = {
         ...state,
         polls: state.polls + 1,

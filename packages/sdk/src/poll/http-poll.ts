@@ -1,7 +1,15 @@
-import { AbortedError, ApiError, TimeoutError } from "../errors/api-error.js";
+import {
+  AbortedError,
+  ApiError,
+  ConnectionError,
+  RateLimitError,
+  ResponseBodyError,
+  ServerError,
+  TimeoutError,
+} from "../errors/api-error.js";
 import { errorFromResponse, readErrorBody } from "../errors/from-response.js";
 import type { FetchLike } from "../http/fetch-like.js";
-import { urlForError } from "../paginate/foreign-origin.js";
+import { errorUrl } from "../safety/redact.js";
 import type { Clock } from "../time/clock.js";
 import { parseRetryAfter } from "../time/retry-after.js";
 import type { PollStrategies } from "./engine.js";
@@ -10,17 +18,39 @@ import { type Operation, operationFailure, outcomeOf } from "./operation.js";
 const isOperation = (value: unknown): value is Operation =>
   typeof value === "object" && value !== null && typeof (value as { status?: unknown }).status === "string";
 
+/** A poll failure the operation outlives: refused for now, a server fault, the network, a broken body. */
+const transient = (error: unknown): boolean =>
+  error instanceof ServerError ||
+  error instanceof RateLimitError ||
+  error instanceof ConnectionError ||
+  error instanceof TimeoutError ||
+  error instanceof ResponseBodyError;
+
 /** The HTTP side of polling: GET the operation URL through `fetch`, read its status and `Retry-After`. */
 export function httpPollStrategies(fetch: FetchLike, clock: Clock): PollStrategies<Operation> {
   return {
     async poll(operationUrl, signal) {
-      const url = urlForError(operationUrl);
-      const response = await fetch(
-        new Request(operationUrl, { method: "GET", headers: { Accept: "application/json" }, signal }),
-      );
+      const url = errorUrl(operationUrl);
+      const response = await fetch(operationUrl, {
+        method: "GET",
+        headers: { Accept: "application/json" },
+        signal,
+      });
       const context = { api: "platform", method: "GET", url, now: clock.now() } as const;
       if (!response.ok) throw errorFromResponse(response, await readErrorBody(response), context);
-      const body: unknown = await response.json().catch(() => undefined);
+      let body: unknown;
+      try {
+        body = await response.json();
+      } catch (cause) {
+        throw new ResponseBodyError({
+          message: `The operation at GET ${url} answered ${response.status} with a body that is not JSON.`,
+          status: response.status,
+          api: "platform",
+          method: "GET",
+          url,
+          cause,
+        });
+      }
       if (!isOperation(body)) {
         throw new ApiError({
           message: `The operation at GET ${url} answered ${response.status} without a status field.`,
@@ -36,14 +66,17 @@ export function httpPollStrategies(fetch: FetchLike, clock: Clock): PollStrategi
       };
     },
     statusOf: (operation) => operation.status,
+    transient,
+    retryAfterOf: (error) =>
+      error instanceof ApiError && error.retryAfter !== undefined ? error.retryAfter * 1000 : undefined,
     outcomeOf,
-    failure: (operation, state) => operationFailure(operation, urlForError(state.operationUrl)),
+    failure: (operation, state) => operationFailure(operation, errorUrl(state.operationUrl)),
     aborted: (signal) => AbortedError.from(signal),
     timedOut: (state, timeoutMs) =>
       new TimeoutError({
-        message: `Stopped waiting for the operation at ${urlForError(state.operationUrl)} after ${timeoutMs} ms; its last status was ${state.status ?? "unknown (not polled yet)"}.`,
+        message: `Stopped waiting for the operation at ${errorUrl(state.operationUrl)} after ${timeoutMs} ms; its last status was ${state.status ?? "unknown (not polled yet)"}.`,
         api: "platform",
-        url: urlForError(state.operationUrl),
+        url: errorUrl(state.operationUrl),
       }),
   };
 }

@@ -6,9 +6,11 @@ export {
 } from "./engine.js";
 export { DEFAULT_POLL_INTERVAL_MS, MAX_POLL_INTERVAL_MS, pollDelay } from "./interval.js";
 export {
+  actionTime,
   type KnownOperationStatus,
   OPERATION_STATUSES,
   type Operation,
+  type OperationAction,
   type OperationDetail,
   type OperationOutcome,
   type OperationStatus,
@@ -18,6 +20,7 @@ export type { AcceptedResult } from "./source.js";
 export { OPERATION_STATE_KIND, type PollState } from "./state.js";
 export {
   createWaiter,
+  type HasPlatform,
   type OperationSource,
   type OperationState,
   type Poller,
@@ -25,4 +28,6 @@ export {
   type Waiter,
   type WaiterDeps,
   type WaitOptions,
+  wait,
+  waiter,
 } from "./waiter.js";

@@ -16,26 +16,44 @@ export type KnownOperationStatus = (typeof OPERATION_STATUSES)[number];
 /** The status of an operation: a documented value, or one added by a later API version. */
 export type OperationStatus = KnownOperationStatus | (string & {});
 
-/** One entry of an operation's `details` (why it failed, or what it touched). */
+/** One entry of an operation's `details` (why it failed, or what it touched); any field may be null. */
 export interface OperationDetail {
-  code?: string;
-  message?: string;
-  target?: string;
+  code?: string | null;
+  message?: string | null;
+  target?: string | null;
+}
+
+/** When something happened and who did it, as the live service describes `created` and `updated`. */
+export interface OperationAction {
+  /** ISO 8601 date and time. */
+  dateTime: string;
+  user?: { id: string } | null;
 }
 
 /**
- * The platform's long-running operation resource (`GET /operations/{operationId}`).
- * Fields a later API version adds are kept as sent at runtime.
+ * The platform's long-running operation resource (`GET /operations/{operationId}`), as the live
+ * service sends it: `created`/`updated` are `{ dateTime, user }` (a plain date string is accepted
+ * too; read either with {@link actionTime}), `originalRequest` is the request id to quote to support,
+ * `resourceUrl` and `details` may be null. Fields a later API version adds are kept as sent.
  */
 export interface Operation {
   id: string;
   status: OperationStatus;
-  created?: string;
-  updated?: string;
-  originalRequest?: string;
+  created?: OperationAction | string | null;
+  updated?: OperationAction | string | null;
+  /** The id of the request that started the operation (a UUID), for support. */
+  originalRequest?: string | null;
   /** Where the operation's result lives, once it is `completed`. */
-  resourceUrl?: string;
-  details?: OperationDetail[];
+  resourceUrl?: string | null;
+  details?: OperationDetail[] | null;
+}
+
+/** The date of an operation's `created` or `updated`, whichever form it came in; undefined when absent. */
+export function actionTime(action: OperationAction | string | null | undefined): Date | undefined {
+  const text = typeof action === "string" ? action : action?.dateTime;
+  if (!text) return undefined;
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
 /** Where an operation stands, as far as waiting is concerned. */
@@ -54,9 +72,9 @@ export function operationFailure(operation: Operation, url?: string): OperationF
   const reason = first?.message ?? (first?.code ? `code ${first.code}` : "no details given");
   return new OperationFailedError({
     message: `Operation ${operation.id} ended ${operation.status}: ${reason}`,
-    code: first?.code,
-    target: first?.target,
-    details: operation.details,
+    code: first?.code ?? undefined,
+    target: first?.target ?? undefined,
+    details: operation.details ?? undefined,
     api: "platform",
     method: "GET",
     url,

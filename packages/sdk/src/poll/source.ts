@@ -1,6 +1,7 @@
 import { ApiError } from "../errors/api-error.js";
 import { errorFromResponse, readErrorBody } from "../errors/from-response.js";
-import { sameOriginUrl, urlForError } from "../paginate/foreign-origin.js";
+import { sameOriginUrl } from "../paginate/foreign-origin.js";
+import { errorUrl } from "../safety/redact.js";
 import { parseRetryAfter } from "../time/retry-after.js";
 
 /** The result of a generated client call that answered 202 (`await platform.PUT(...)`). */
@@ -37,16 +38,31 @@ async function bodyOf(response: Response): Promise<unknown> {
   }
 }
 
+const notWaitable = (status: number | undefined) =>
+  new ApiError({
+    message: `Cannot wait for this response (status ${status}): it has neither an operationLocation in its body nor a Location header. Only the 202 responses of asynchronous operations can be waited for.`,
+    status,
+    api: "platform",
+  });
+
 /**
  * Finds the operation URL of a 202: the body's `operationLocation`, else the `Location` header,
  * resolved against `baseUrl` and required to share its origin. A non-2xx response throws its typed
  * error; a response with neither throws an {@link ApiError} saying so.
  */
 export async function locateOperation(
-  source: AcceptedResult | Response | URL | string,
+  source: AcceptedResult | Response | URL | string | ApiError,
   baseUrl: string,
   now: number,
 ): Promise<LocatedOperation> {
+  if (source instanceof ApiError) {
+    // A write whose 202 arrived but whose body broke: the operation runs all the same.
+    if (!source.operationLocation) throw notWaitable(source.status);
+    return {
+      operationUrl: sameOriginUrl(source.operationLocation, baseUrl, "the operation location").href,
+      retryAfterMs: undefined,
+    };
+  }
   if (typeof source === "string" || source instanceof URL) {
     return {
       operationUrl: sameOriginUrl(source, baseUrl, "the operation location").href,
@@ -59,7 +75,7 @@ export async function locateOperation(
     const body = isResponse ? await readErrorBody(response) : source.error;
     throw errorFromResponse(response, body, {
       api: "platform",
-      url: urlForError(response.url) || undefined,
+      url: errorUrl(response.url) || undefined,
       now,
     });
   }
@@ -69,13 +85,7 @@ export async function locateOperation(
     typeof fromBody === "string" && fromBody !== ""
       ? fromBody
       : response.headers.get("Location") || undefined;
-  if (location === undefined) {
-    throw new ApiError({
-      message: `Cannot wait for this response (status ${response.status}): it has neither an operationLocation in its body nor a Location header. Only the 202 responses of asynchronous operations can be waited for.`,
-      status: response.status,
-      api: "platform",
-    });
-  }
+  if (location === undefined) throw notWaitable(response.status);
   return {
     operationUrl: sameOriginUrl(location, baseUrl, "the operation location").href,
     retryAfterMs: parseRetryAfter(response.headers.get("Retry-After"), now),

@@ -1,3 +1,4 @@
+import { wiringOf } from "../clients/wiring.js";
 import { ApiError } from "../errors/api-error.js";
 import type { FetchLike } from "../http/fetch-like.js";
 import { sameOriginUrl } from "../paginate/foreign-origin.js";
@@ -14,9 +15,10 @@ export type OperationState = PollState<Operation>;
 
 /**
  * What can be waited for: the result of a generated client call that answered 202, the 202
- * `Response` itself, the operation URL, or a serialized {@link OperationState} (object or JSON text).
+ * `Response` itself, the operation URL, a serialized {@link OperationState} (object or JSON text), or
+ * an error of a write whose 202 arrived but whose body broke (it carries `operationLocation`).
  */
-export type OperationSource = AcceptedResult | Response | URL | string | OperationState;
+export type OperationSource = AcceptedResult | Response | URL | string | OperationState | ApiError;
 
 export interface WaiterDeps {
   /** Used for every poll; the SDK's fetch already adds auth, version and retries. */
@@ -41,6 +43,12 @@ export interface WaitOptions extends PollIntervalOptions {
   timeoutMs?: number;
   /** Called with the operation after every poll. */
   onProgress?: (operation: Operation) => void;
+  /**
+   * Failed polls in a row (5xx, 429, network, timeouts, broken bodies) after which the wait gives up
+   * with the last error (default 10; the operation may still finish: resume it later). A failed or
+   * cancelled operation, a 404, a 401/403 end the wait at once.
+   */
+  maxPollFailures?: number;
 }
 
 /** One operation being waited for. Its state is plain JSON: `JSON.stringify(poller)` saves it. */
@@ -113,11 +121,11 @@ export function createWaiter(deps: WaiterDeps): Waiter {
   };
 
   const poller = async (source: OperationSource, options: PollIntervalOptions = {}): Promise<Poller> => {
-    if (isPollState(source)) return resume(source as OperationState);
+    if (!(source instanceof ApiError) && isPollState(source)) return resume(source as OperationState);
     if (typeof source === "string" && looksLikeJson(source)) return resume(source);
     const now = clock.now();
     const located = await locateOperation(source, deps.platformBaseUrl, now);
-    const isUrl = typeof source === "string" || source instanceof URL;
+    const isUrl = typeof source === "string" || source instanceof URL || source instanceof ApiError;
     const firstPollAt = isUrl ? now : now + pollDelay(located.retryAfterMs, options);
     return resume(initialState<Operation>(located.operationUrl, now, firstPollAt));
   };
@@ -126,4 +134,29 @@ export function createWaiter(deps: WaiterDeps): Waiter {
     (await poller(source, options)).wait(options);
 
   return Object.assign(wait, { poller, resume });
+}
+
+/** Anything holding a platform client built by reportkit (what `createReportkit` returns). */
+export interface HasPlatform {
+  platform: object;
+}
+
+/** The waiter of a reportkit instance's platform API: `waiter(rk)(write)`, `waiter(rk).resume(state)`. */
+export function waiter(rk: HasPlatform): Waiter {
+  const wiring = wiringOf(rk.platform);
+  if (!wiring) {
+    throw new ApiError({
+      message:
+        "wait needs what createReportkit returns (its platform client); for another client use createWaiter.",
+    });
+  }
+  return createWaiter({ fetch: wiring.fetch, platformBaseUrl: wiring.baseUrl, clock: wiring.clock });
+}
+
+/**
+ * Waits for a platform operation (`await wait(rk, await rk.platform.PUT(...))`) and resolves with it
+ * once `completed`; see {@link Waiter} for what it accepts and how it ends.
+ */
+export function wait(rk: HasPlatform, source: OperationSource, options?: WaitOptions): Promise<Operation> {
+  return waiter(rk)(source, options);
 }

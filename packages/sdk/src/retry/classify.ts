@@ -2,42 +2,35 @@
 export type RetryReason =
   | "rate-limited" // 429: the server refused the work
   | "concurrency-limited" // code concurrent_operations_exceeded: refused too
-  | "unavailable" // 502, 503, 504: the work may or may not have happened
-  | "timeout" // no answer in time: unknown outcome
+  | "unavailable" // 5xx (but 501 and 505): the work may or may not have happened
+  | "timeout" // no whole answer in time: unknown outcome
   | "connection" // reset, TLS, DNS after connect...: unknown outcome
+  | "body" // the headers came, the body broke (cut, reset, unparseable): unknown outcome
   | "not-connected"; // the connection was never made: nothing was sent
 
 /** Whether a retry for `reason` is safe: refusals always, unknown outcomes only for idempotent requests. */
 export function safeToResend(reason: RetryReason, idempotent: boolean): boolean {
-  switch (reason) {
-    case "rate-limited":
-    case "concurrency-limited":
-    case "not-connected":
-      return true;
-    default:
-      return idempotent;
-  }
+  return reason === "rate-limited" || reason === "concurrency-limited" || reason === "not-connected"
+    ? true
+    : idempotent;
 }
 
-const UNAVAILABLE = new Set([502, 503, 504]);
+/** Whether a failure with this reason leaves the request's effect unknown (it may have been applied). */
+export const outcomeUnknown = (reason: RetryReason): boolean =>
+  reason === "unavailable" || reason === "timeout" || reason === "connection" || reason === "body";
 
-async function bodyCode(response: Response): Promise<string | undefined> {
-  if (!/json/i.test(response.headers.get("Content-Type") ?? "")) return undefined;
-  try {
-    const body: unknown = await response.clone().json();
-    if (body && typeof body === "object" && "code" in body && typeof body.code === "string") return body.code;
-  } catch {
-    // Not JSON after all: no code.
-  }
-  return undefined;
+/** The `code` of a parsed error body (`concurrent_operations_exceeded`...), if it has one. */
+export function codeOfBody(body: unknown): string | undefined {
+  const code = body && typeof body === "object" ? (body as { code?: unknown }).code : undefined;
+  return typeof code === "string" ? code : undefined;
 }
 
 /** The retry reason a response gives, or undefined when it is final (success or a real error). */
-export async function reasonForResponse(response: Response): Promise<RetryReason | undefined> {
-  if (response.ok) return undefined;
-  if (response.status === 429) return "rate-limited";
-  if ((await bodyCode(response)) === "concurrent_operations_exceeded") return "concurrency-limited";
-  if (UNAVAILABLE.has(response.status)) return "unavailable";
+export function reasonForResponse(status: number, body: unknown): RetryReason | undefined {
+  if (status < 400) return undefined;
+  if (status === 429) return "rate-limited";
+  if (codeOfBody(body) === "concurrent_operations_exceeded") return "concurrency-limited";
+  if (status >= 500 && status !== 501 && status !== 505) return "unavailable";
   return undefined;
 }
 

@@ -18,18 +18,35 @@ export interface RetryOptions {
   /** Source of jitter in [0, 1) (default Math.random); inject one in tests. */
   random?: () => number;
   /**
-   * Whether a request may be resent when its outcome is unknown (5xx gateway errors, timeouts,
-   * resets). Default: GET, HEAD, OPTIONS, PUT and DELETE. Never return true for a POST that writes.
+   * Whether a request may be resent when its outcome is unknown (5xx answers, timeouts, resets, broken
+   * bodies). Default: GET, HEAD, OPTIONS, PUT and DELETE. Never return true for a POST that writes.
    */
-  isIdempotent?: (request: Request) => boolean;
+  isIdempotent?(request: RequestInfoLike): boolean;
 }
 
-export type ResolvedRetryOptions = Required<Omit<RetryOptions, "deadlineMs">> & { deadlineMs: number };
+/** What `isIdempotent` is shown of a request. */
+export interface RequestInfoLike {
+  readonly method: string;
+  readonly url: string;
+  readonly headers: Headers;
+}
+
+export interface ResolvedRetryOptions {
+  maxRetries: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  maxRetryAfterMs: number;
+  timeoutMs: number;
+  deadlineMs: number;
+  random: () => number;
+  isIdempotent: (request: RequestInfoLike) => boolean;
+}
 
 const IDEMPOTENT = new Set(["GET", "HEAD", "OPTIONS", "PUT", "DELETE"]);
 
 /** GET, HEAD, OPTIONS, PUT and DELETE: sending them twice has the effect of sending them once. */
-export const isIdempotentMethod = (request: Request): boolean => IDEMPOTENT.has(request.method.toUpperCase());
+export const isIdempotentMethod = (request: RequestInfoLike): boolean =>
+  IDEMPOTENT.has(request.method.toUpperCase());
 
 export function resolveRetryOptions(options: RetryOptions | false | undefined): ResolvedRetryOptions {
   const given = options === false ? { maxRetries: 0 } : (options ?? {});
@@ -38,10 +55,12 @@ export function resolveRetryOptions(options: RetryOptions | false | undefined): 
     baseDelayMs: given.baseDelayMs ?? 500,
     maxDelayMs: given.maxDelayMs ?? 20_000,
     maxRetryAfterMs: given.maxRetryAfterMs ?? 60_000,
-    timeoutMs: given.timeoutMs ?? 60_000,
+    timeoutMs: given.timeoutMs === 0 ? Number.POSITIVE_INFINITY : (given.timeoutMs ?? 60_000),
     deadlineMs: given.deadlineMs ?? Number.POSITIVE_INFINITY,
     random: given.random ?? Math.random,
-    isIdempotent: given.isIdempotent ?? isIdempotentMethod,
+    isIdempotent: given.isIdempotent
+      ? (request) => given.isIdempotent?.(request) ?? false
+      : isIdempotentMethod,
   };
 }
 

@@ -30,3 +30,13 @@ export function redactSecrets(text: string, secrets: readonly (string | undefine
   }
   return out;
 }
+
+/** A URL fit for an error: origin and path only (no credentials, no query string, which may carry cursors). */
+export function errorUrl(url: string | URL): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.origin}${parsed.pathname}`;
+  } catch {
+    return "";
+  }
+}

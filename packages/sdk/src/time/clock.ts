@@ -6,6 +6,18 @@ export interface Clock {
   now(): number;
   /** Resolves after `ms`; rejects with {@link AbortedError} at once when `signal` aborts. */
   sleep(ms: number, signal?: AbortSignal): Promise<void>;
+  /**
+   * Calls `callback` once after `ms` unless the returned function is called first. Optional: without
+   * it, time limits run on the global `setTimeout` (a virtual clock's sleeps then stay instant).
+   */
+  timer?(ms: number, callback: () => void): () => void;
+}
+
+/** Starts a one-shot timer on `clock` (or the global setTimeout); returns its cancel function. */
+export function startTimer(clock: Clock, ms: number, callback: () => void): () => void {
+  if (clock.timer) return clock.timer(ms, callback);
+  const handle = setTimeout(callback, Math.max(0, ms));
+  return () => clearTimeout(handle);
 }
 
 /** The real clock: `Date.now` and `setTimeout` (both replaced by vitest's fake timers). */
@@ -30,4 +42,8 @@ export const systemClock: Clock = {
       );
       signal?.addEventListener("abort", onAbort, { once: true });
     }),
+  timer: (ms, callback) => {
+    const handle = setTimeout(callback, Math.max(0, ms));
+    return () => clearTimeout(handle);
+  },
 };

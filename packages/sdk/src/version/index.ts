@@ -1,1 +1,1 @@
-export { DEFAULT_API_VERSION, PROCESSES_PREVIEW_VERSION, withVersion } from "./with-version.js";
+export { DEFAULT_API_VERSION, PROCESSES_PREVIEW_VERSION } from "./versions.js";

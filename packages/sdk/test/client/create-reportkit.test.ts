@@ -1,6 +1,6 @@
 import { jsonResponse } from "@reportkit/testkit";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { createReportkit, type LogFields, type LogLevel } from "../../src/index.js";
+import { createReportkit, type LogFields, type LogLevel, paginate, wait } from "../../src/index.js";
 import { matrix, samplePath, valuesPath } from "../support/clients.js";
 import { AUTH_URL, fakeService, PLATFORM_URL, serviceOptions } from "../support/fake-service.js";
 
@@ -54,7 +54,7 @@ it("wires wait: a 202 is polled at its Location with the same auth and version",
     params: { path: { spreadsheetId: "sp", sheetId: "sh", range: "A1" } },
     body: { values: [[1]] },
   });
-  const done = rk.wait(accepted);
+  const done = wait(rk, accepted);
   await vi.advanceTimersByTimeAsync(5_000);
   expect(await done).toMatchObject({ id: "op-1", status: "completed" });
   const polled = service.apiRequests().filter((a) => a.url.pathname === "/operations/op-1");
@@ -73,7 +73,7 @@ it("wires paginate: @nextLink pages go through the same authenticated transport"
   });
   const rk = reportkit(service);
   const ids: string[] = [];
-  for await (const activity of rk.paginate(
+  for await (const activity of paginate(
     rk.platform,
     "/organizations/{organizationId}/workspaces/{workspaceId}/activities",
     {

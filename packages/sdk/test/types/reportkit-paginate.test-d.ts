@@ -1,7 +1,7 @@
 // Type tests: compiled by `tsc --noEmit` only. paginate takes the clients of createReportkit in both error styles.
 import type { Activity } from "@reportkit/platform";
 import { expectTypeOf } from "vitest";
-import { createReportkit, type Paginated } from "../../src/index.js";
+import { createReportkit, type Paginated, paginate } from "../../src/index.js";
 
 const urls = { auth: "http://127.0.0.1:1", platform: "http://127.0.0.1:1", prep: "http://127.0.0.1:1" };
 const throwing = createReportkit({
@@ -15,13 +15,13 @@ const plain = createReportkit({ clientId: "id", clientSecret: "secret", urls, en
 const path = { organizationId: "org", workspaceId: "ws" };
 const activities = "/organizations/{organizationId}/workspaces/{workspaceId}/activities";
 
-expectTypeOf(throwing.paginate(throwing.platform, activities, { params: { path } })).toEqualTypeOf<
+expectTypeOf(paginate(throwing.platform, activities, { params: { path } })).toEqualTypeOf<
   Paginated<Activity, string>
 >();
-expectTypeOf(plain.paginate(plain.platform, activities, { params: { path } })).toEqualTypeOf<
+expectTypeOf(paginate(plain.platform, activities, { params: { path } })).toEqualTypeOf<
   Paginated<Activity, string>
 >();
 // @ts-expect-error: the activities list needs its path parameters
-throwing.paginate(throwing.platform, activities);
+paginate(throwing.platform, activities);
 // @ts-expect-error: /files/{fileId} is not a list
-throwing.paginate(throwing.platform, "/files/{fileId}", { params: { path: { fileId: "f" } } });
+paginate(throwing.platform, "/files/{fileId}", { params: { path: { fileId: "f" } } });

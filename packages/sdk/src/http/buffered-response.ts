@@ -1,0 +1,135 @@
+/**
+ * A Response whose body reportkit has already read whole (inside the attempt that fetched it, so
+ * its timeout and retries covered the body). It stays the same `Response` object: status, headers
+ * and url as sent; the reading methods are replaced by ones that serve the bytes kept here, any
+ * number of times. The parsed JSON of a 2xx JSON body is served once without parsing again.
+ */
+interface Buffered {
+  bytes: Uint8Array;
+  text?: string;
+  /** Parsed JSON not handed out yet. */
+  json?: unknown;
+  hasJson: boolean;
+  /** Method and full URL of the request it answered (for errors built later; never logged as is). */
+  method?: string;
+  url?: string;
+}
+
+const buffers = new WeakMap<Response, Buffered>();
+const decoder = new TextDecoder();
+
+const entry = (response: Response): Buffered => {
+  const buffered = buffers.get(response);
+  if (!buffered) throw new TypeError("Body is unusable");
+  return buffered;
+};
+
+/** The body as text (decoded once, as UTF-8). */
+export function textOf(response: Response): string {
+  const buffered = entry(response);
+  buffered.text ??= decoder.decode(buffered.bytes);
+  return buffered.text;
+}
+
+const rebuild = (response: Response) =>
+  new Response(entry(response).bytes.slice(), {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+
+const methods: PropertyDescriptorMap = {
+  text: {
+    value(this: Response) {
+      return Promise.resolve().then(() => textOf(this));
+    },
+  },
+  json: {
+    value(this: Response) {
+      return Promise.resolve().then(() => {
+        const buffered = entry(this);
+        if (!buffered.hasJson) return JSON.parse(textOf(this)) as unknown;
+        buffered.hasJson = false;
+        const value = buffered.json;
+        buffered.json = undefined;
+        return value;
+      });
+    },
+  },
+  arrayBuffer: {
+    value(this: Response) {
+      return Promise.resolve().then(() => entry(this).bytes.slice().buffer);
+    },
+  },
+  bytes: {
+    value(this: Response) {
+      return Promise.resolve().then(() => entry(this).bytes.slice());
+    },
+  },
+  blob: {
+    value(this: Response) {
+      return rebuild(this).blob();
+    },
+  },
+  formData: {
+    value(this: Response) {
+      return rebuild(this).formData();
+    },
+  },
+  clone: {
+    value(this: Response) {
+      return rebuild(this);
+    },
+  },
+  body: {
+    get(this: Response) {
+      return rebuild(this).body;
+    },
+  },
+  bodyUsed: { value: false },
+};
+
+/** Makes `response` serve `bytes` as its body (see the module comment); returns it. */
+export function bufferResponse(
+  response: Response,
+  bytes: Uint8Array,
+  origin?: { method: string; url: string },
+): Response {
+  buffers.set(response, { bytes, hasJson: false, method: origin?.method, url: origin?.url });
+  Object.defineProperties(response, methods);
+  return response;
+}
+
+/** Whether reportkit (or `createUndiciFetch`) has already buffered this response's body. */
+export const isBuffered = (response: Response): boolean => buffers.has(response);
+
+/** Replaces the body's text (used to scrub secrets from an error body before anyone reads it). */
+export function replaceText(response: Response, text: string): void {
+  const buffered = entry(response);
+  buffered.text = text;
+  buffered.bytes = new TextEncoder().encode(text);
+  buffered.hasJson = false;
+  buffered.json = undefined;
+}
+
+/** Keeps the parsed JSON of the body, so the first `json()` does not parse it again. */
+export function keepJson(response: Response, value: unknown): void {
+  const buffered = entry(response);
+  buffered.json = value;
+  buffered.hasJson = true;
+}
+
+/** Records which request a buffered response answered. */
+export function setOrigin(response: Response, method: string, url: string): void {
+  const buffered = buffers.get(response);
+  if (buffered) {
+    buffered.method = method;
+    buffered.url = url;
+  }
+}
+
+/** Which request (method and full URL) a buffered response answered, when known. */
+export function originOf(response: Response): { method: string; url: string } | undefined {
+  const buffered = buffers.get(response);
+  return buffered?.method && buffered.url ? { method: buffered.method, url: buffered.url } : undefined;
+}

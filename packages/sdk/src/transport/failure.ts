@@ -1,0 +1,95 @@
+import {
+  type ApiError,
+  type ApiErrorInit,
+  type ApiName,
+  ConnectionError,
+  ResponseBodyError,
+  TimeoutError,
+} from "../errors/api-error.js";
+import { codeOf, outcomeUnknown, type RetryReason } from "../retry/classify.js";
+import { errorUrl } from "../safety/redact.js";
+import { type SecretRegistry, scrubError } from "../safety/secrets.js";
+
+/** The request id a response carries, under any of the names the APIs use. */
+export const requestIdOf = (headers: Headers): string | undefined =>
+  headers.get("X-Request-Id") ?? headers.get("Request-Id") ?? headers.get("X-Correlation-Id") ?? undefined;
+
+/** Where a 202 said its operation is: `Operation-Location`, else `Location`. */
+export const operationLocationOf = (response: Response | undefined): string | undefined =>
+  response?.status === 202
+    ? (response.headers.get("Operation-Location") ?? response.headers.get("Location") ?? undefined)
+    : undefined;
+
+function describe(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const code = codeOf(error);
+  return code && !message.includes(code) ? `${message} [${code}]` : message;
+}
+
+export interface FailureContext {
+  api: ApiName | undefined;
+  method: string;
+  url: string;
+  attempts: number;
+  idempotent: boolean;
+  secrets: SecretRegistry;
+  /** The deadline of the whole call ran out (not one attempt's limit). */
+  deadlineMs?: number;
+}
+
+/**
+ * The typed error for an attempt that produced no usable response and will not be retried:
+ * TimeoutError, ResponseBodyError or ConnectionError, saying whether a write may have been applied
+ * and, for a 202 whose body broke, where its operation is. Secrets are scrubbed from the message
+ * and the cause.
+ */
+export function failureError(
+  reason: RetryReason,
+  cause: unknown,
+  response: Response | undefined,
+  context: FailureContext,
+): ApiError {
+  const where = `${context.method} ${errorUrl(context.url)}`;
+  const mayHaveBeenApplied = !context.idempotent && outcomeUnknown(reason);
+  const tries = context.attempts > 1 ? ` after ${context.attempts} attempts` : "";
+  const applied = mayHaveBeenApplied
+    ? response && operationLocationOf(response)
+      ? "; the server accepted it (202), so wait for its operationLocation instead of sending it again"
+      : "; the write may have been applied, so check before sending it again"
+    : "";
+  const init: ApiErrorInit = {
+    message: "",
+    api: context.api,
+    method: context.method,
+    url: errorUrl(context.url),
+    status: response?.status,
+    requestId: response && requestIdOf(response.headers),
+    mayHaveBeenApplied,
+    operationLocation: operationLocationOf(response),
+    cause: scrubError(cause, context.secrets),
+  };
+  const detail = context.secrets.redact(describe(cause));
+  if (context.deadlineMs !== undefined) {
+    return new TimeoutError({
+      ...init,
+      message: `Deadline of ${context.deadlineMs} ms exceeded (${where})${applied}`,
+    });
+  }
+  if (reason === "timeout") {
+    const part = response ? "its body" : "a response";
+    return new TimeoutError({
+      ...init,
+      message: `No complete response${tries}: ${part} did not arrive in time (${where})${applied}`,
+    });
+  }
+  if (reason === "body") {
+    return new ResponseBodyError({
+      ...init,
+      message: `The ${response?.status ?? ""} response's body could not be read${tries} (${where}): ${detail}${applied}`,
+    });
+  }
+  return new ConnectionError({
+    ...init,
+    message: `Connection failed${tries} (${where}): ${detail}${applied}`,
+  });
+}

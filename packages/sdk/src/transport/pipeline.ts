@@ -1,0 +1,163 @@
+import { ConfigurationError } from "../config/configuration-error.js";
+import type { ApiName } from "../errors/api-error.js";
+import { setOrigin } from "../http/buffered-response.js";
+import { DraftRequest } from "../http/draft-request.js";
+import type { AnyFetch, FetchLike } from "../http/fetch-like.js";
+import type { Log } from "../logging/logger.js";
+import { type RetryReason, reasonForResponse, safeToResend } from "../retry/classify.js";
+import { backoffDelay, type ResolvedRetryOptions } from "../retry/options.js";
+import { redactUrl } from "../safety/redact.js";
+import { isSecureUrl } from "../safety/require-https.js";
+import type { SecretRegistry } from "../safety/secrets.js";
+import { type Clock, startTimer } from "../time/clock.js";
+import { parseRetryAfter } from "../time/retry-after.js";
+import { type AttemptOutcome, attempt } from "./attempt.js";
+import { type Call, fromDraft, toCall } from "./call.js";
+import { errorBodyOf, redactErrorBody } from "./error-body.js";
+import { type FailureContext, failureError } from "./failure.js";
+import { logAttempt } from "./log-attempt.js";
+
+/** Supplies bearer tokens to a pipeline. */
+export interface TokenSource {
+  getToken(options: { signal?: AbortSignal }): Promise<string>;
+  invalidate(token: string): Promise<void>;
+}
+
+/** What a pipeline adds to each call; every part is optional and costs nothing when absent. */
+export interface PipelineOptions {
+  api?: ApiName;
+  /** The network fetch (default: the global fetch, looked up at call time). */
+  fetch?: AnyFetch | undefined;
+  clock: Clock;
+  retry: ResolvedRetryOptions;
+  /** Undefined when nobody listens: then no log line is ever formatted. */
+  log?: Log | undefined;
+  secrets: SecretRegistry;
+  /** X-Version for calls that carry none. */
+  version?: string | undefined;
+  /** Bearer tokens; a 401 invalidates the token and resends once, without spending a retry. */
+  tokens?: TokenSource | undefined;
+  /** Send tokens over plain HTTP to non-loopback hosts too. */
+  allowInsecureHttp?: boolean | undefined;
+  /** Takes a permit before each attempt of the calls it applies to (sheet writes). */
+  limit?:
+    | {
+        applies(call: Call): boolean;
+        acquire(signal: AbortSignal | undefined): Promise<void>;
+      }
+    | undefined;
+}
+
+/** Resolves like `promise`, or rejects with `error()` once `at` (on the clock) has passed. */
+function before<T>(promise: Promise<T>, at: number, clock: Clock, error: () => Error): Promise<T> {
+  if (!Number.isFinite(at)) return promise;
+  return new Promise<T>((resolve, reject) => {
+    const cancel = startTimer(clock, at - clock.now(), () => reject(error()));
+    promise.then(resolve, reject).finally(cancel);
+  });
+}
+
+/**
+ * The one loop every reportkit request goes through. Per attempt, in order: a pacing permit (sheet
+ * writes), a token, one send whose time limit covers the headers and the whole body; then one
+ * decision: return, refresh the token once after a 401, or wait (Retry-After, else jittered backoff)
+ * and resend. Refusals (429, `concurrent_operations_exceeded`, no connection) are resent for any
+ * method; unknown outcomes (5xx, timeouts, resets, broken bodies) only for idempotent requests. The
+ * call's deadline bounds everything, waits for permits and tokens included. Nothing is copied up
+ * front: the body the {@link Call} keeps is sent again as is.
+ */
+export function createPipeline(options: PipelineOptions): FetchLike {
+  const { clock, retry, log, secrets, version, tokens, limit, api } = options;
+  const network: AnyFetch = (url, init) => (options.fetch ?? globalThis.fetch)(url, init);
+
+  return async (input, init) => {
+    const call = input instanceof DraftRequest && !init ? fromDraft(input) : await toCall(input, init);
+    if (version && !call.headers.has("X-Version")) call.headers.set("X-Version", version);
+    if (tokens && !call.url.startsWith("https://") && !isSecureUrl(call.url, options.allowInsecureHttp)) {
+      throw new ConfigurationError(
+        `Refusing to send a bearer token over plain HTTP to ${redactUrl(call.url)} (use HTTPS, or allowInsecureHttp: true).`,
+      );
+    }
+    const deadlineAt = clock.now() + retry.deadlineMs;
+    const context: FailureContext = {
+      api,
+      method: call.method,
+      url: call.url,
+      attempts: 1,
+      idempotent: retry.isIdempotent(call),
+      secrets,
+    };
+    const pastDeadline = () =>
+      failureError("timeout", undefined, undefined, { ...context, deadlineMs: retry.deadlineMs });
+    const limiting = limit?.applies(call) ?? false;
+    let refreshed = false;
+    for (let retries = 0; ; ) {
+      if (limiting) await before(limit!.acquire(call.signal), deadlineAt, clock, pastDeadline);
+      let token: string | undefined;
+      if (tokens) {
+        token = await before(tokens.getToken({ signal: call.signal }), deadlineAt, clock, pastDeadline);
+        secrets.addToken(token);
+        call.headers.set("Authorization", `Bearer ${token}`);
+      }
+      const sentAt = log ? clock.now() : 0;
+      const limitMs = Math.min(retry.timeoutMs, deadlineAt - clock.now());
+      const outcome: AttemptOutcome = await attempt(network, call, limitMs, clock);
+      const response = outcome.response;
+      if (log)
+        logAttempt(log, api, call, outcome, retries + (refreshed ? 2 : 1), clock.now() - sentAt, secrets);
+
+      let reason: RetryReason | undefined;
+      if (outcome.failure) {
+        reason = outcome.failure;
+      } else {
+        setOrigin(outcome.response, call.method, call.url);
+        if (outcome.response.status === 401 && token && tokens && !refreshed) {
+          refreshed = true;
+          await tokens.invalidate(token);
+          continue;
+        }
+        if (!outcome.response.ok) {
+          redactErrorBody(outcome.response, secrets);
+          reason = reasonForResponse(outcome.response.status, errorBodyOf(outcome.response));
+        }
+      }
+      const giveUp = (): Response => {
+        if (!outcome.failure) return outcome.response;
+        const deadlineHit = outcome.timedOut && limitMs < retry.timeoutMs;
+        throw failureError(outcome.failure, outcome.error, response, {
+          ...context,
+          attempts: retries + 1,
+          deadlineMs: deadlineHit ? retry.deadlineMs : undefined,
+        });
+      };
+      if (
+        !reason ||
+        retries >= retry.maxRetries ||
+        !safeToResend(reason, context.idempotent) ||
+        !call.replayable
+      ) {
+        return giveUp();
+      }
+      const retryAfter = response
+        ? parseRetryAfter(response.headers.get("Retry-After"), clock.now())
+        : undefined;
+      if (retryAfter !== undefined && retryAfter > retry.maxRetryAfterMs) return giveUp();
+      const delay = retryAfter ?? backoffDelay(retries, retry);
+      if (clock.now() + delay > deadlineAt) return giveUp();
+      if (log) {
+        const url = redactUrl(call.url);
+        log("info", `Retrying ${call.method} ${url} in ${delay} ms (${reason})`, {
+          api,
+          method: call.method,
+          url,
+          status: response?.status,
+          attempt: retries + 1,
+          delayMs: delay,
+          reason,
+        });
+      }
+      retries++;
+      await clock.sleep(delay, call.signal);
+    }
+  };
+}

@@ -1,0 +1,5 @@
+/** The X-Version every request carries unless a client or a single call pins another one. */
+export const DEFAULT_API_VERSION = "2026-01-01";
+
+/** The X-Version of the processes preview (it has its own token endpoint). */
+export const PROCESSES_PREVIEW_VERSION = "2026-04-01.processes.preview";
