@@ -27,6 +27,21 @@ export async function typeTests(): Promise<void> {
   const status: string | undefined = op.data?.status;
   const anyStatus: Operation["status"] = "some-future-status";
   void [status, anyStatus];
+  const stamp = op.data?.created;
+  const createdAt: string | undefined = typeof stamp === "string" ? stamp : stamp?.dateTime;
+  const createdBy: string | undefined = typeof stamp === "string" ? undefined : stamp?.user?.id;
+  const resourceUrl: string | null | undefined = op.data?.resourceUrl;
+  const firstCode: string | null | undefined = op.data?.details?.[0]?.code;
+  const running: Operation = {
+    id: "o",
+    status: "started",
+    created: { dateTime: "2026-01-15T09:30:00Z", user: { id: "u" } },
+    updated: "2026-01-15T09:30:01Z",
+    originalRequest: "0b6f3c2e-8d7a-4e19-b5c4-1a2d3e4f5a6b",
+    resourceUrl: null,
+    details: null,
+  };
+  void [createdAt, createdBy, resourceUrl, firstCode, running];
   await client.PUT(rangePath, { params: { path: sheet }, body: values });
   await client.POST(matrixPath, { params: { path: matrix }, body: [sample] });
 
@@ -54,6 +69,12 @@ export async function typeTests(): Promise<void> {
 
   // @ts-expect-error: the insertion body is an array of samples, not one sample
   await client.POST(matrixPath, { params: { path: matrix }, body: sample });
+
+  // @ts-expect-error: an operation timestamp object needs its dateTime
+  const noDateTime: Operation = { id: "o", status: "queued", created: { user: { id: "u" } } };
+  // @ts-expect-error: the user of a timestamp is an object with an id, not a bare string
+  const bareUser: Operation = { id: "o", status: "queued", created: { dateTime: "t", user: "u" } };
+  void [noDateTime, bareUser];
 
   // @ts-expect-error: $expand only supports attachments
   const badExpand: SampleQuery = { $expand: "everything" };

@@ -5,7 +5,8 @@ import { prepHandlers } from "./apis/prep/index.js";
 import { API_NAMES, type ApiName } from "./contract/load.js";
 import { controlApp, createControl, type SandboxControl } from "./control.js";
 import { DEFAULT_VERSION, Engine, type SandboxOptions, SUPPORTED_VERSIONS } from "./engine.js";
-import { isConnectionReset, sandboxApp } from "./http/app.js";
+import { sandboxApp } from "./http/app.js";
+import { isConnectionReset } from "./http/fault-responses.js";
 import type { DemoIds } from "./state/seed.js";
 import type { SandboxState } from "./state/types.js";
 import { tick } from "./tick.js";
@@ -94,6 +95,11 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     if (request.signal.aborted) throw request.signal.reason;
     const response = await handle(request);
     if (isConnectionReset(response)) throw connectionResetError();
+    if (request.signal.aborted) {
+      // Like fetch: a caller that aborted before the answer arrived gets the abort, not the answer.
+      await response.body?.cancel().catch(() => {});
+      throw request.signal.reason;
+    }
     return response;
   };
   return {

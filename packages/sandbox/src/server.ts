@@ -1,9 +1,11 @@
 import type { AddressInfo } from "node:net";
 import { createAdaptorServer, type HttpBindings } from "@hono/node-server";
+import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import type { SandboxOptions } from "./engine.js";
 import { ResponseValidationError } from "./engine.js";
-import { isConnectionReset, truncatedBody } from "./http/app.js";
 import { preflight, withCors } from "./http/cors.js";
+import { bodyFaultOf, isConnectionReset } from "./http/fault-responses.js";
+import { resetSocket, writeBodyFault } from "./http/wire-faults.js";
 import {
   createSandbox,
   type Sandbox,
@@ -27,8 +29,14 @@ export interface RunningSandbox {
   readonly state: Sandbox["state"];
   /** The in-process fetch of the same sandbox (same state), for mixing both in a test. */
   fetch: Sandbox["fetch"];
-  /** Stops listening and drops open connections. */
+  /** Stops listening and drops open connections, stalled ones included. */
   close(): Promise<void>;
+}
+
+/** Drops the in-process body of a response the server answers (or leaves unanswered) itself. */
+function discard(response: Response): Response {
+  response.body?.cancel().catch(() => {});
+  return RESPONSE_ALREADY_SENT;
 }
 
 /** Serves a sandbox over HTTP on 127.0.0.1: the four APIs under `/auth`, `/platform`, `/prep`, `/chains`. */
@@ -37,34 +45,29 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
   const host = options.host ?? "127.0.0.1";
   const server = createAdaptorServer({
     hostname: host,
+    // Keep the platform's Request and Response: RESPONSE_ALREADY_SENT (below) must stay a plain
+    // Response for Hono's listener to leave a socket the sandbox has written itself alone.
+    overrideGlobalObjects: false,
     fetch: async (request: Request, env: HttpBindings | unknown) => {
+      const { incoming, outgoing } = env as HttpBindings;
       try {
         const answer = preflight(request);
         if (answer) return answer;
         const response = await sandbox.handle(request);
-        const { incoming } = env as HttpBindings;
+        // The client has gone: there is no one to answer.
+        if (request.signal.aborted) return discard(response);
         if (isConnectionReset(response)) {
-          incoming.socket.destroy();
-          return new Response(null, { status: 500 });
+          resetSocket(incoming.socket);
+          return RESPONSE_ALREADY_SENT;
         }
-        const half = truncatedBody(response);
-        if (half) {
-          // Send the first half, then drop the connection once it has been written.
-          let sent = false;
-          const body = new ReadableStream<Uint8Array>({
-            pull(controller) {
-              if (!sent) {
-                sent = true;
-                controller.enqueue(half);
-              } else {
-                incoming.socket.destroy();
-              }
-            },
-          });
-          return withCors(new Response(body, { status: response.status, headers: response.headers }));
+        const fault = bodyFaultOf(response);
+        if (fault) {
+          writeBodyFault(outgoing, response.status, withCors(response).headers, fault);
+          return discard(response);
         }
         return withCors(response);
       } catch (error) {
+        if (request.signal.aborted) return RESPONSE_ALREADY_SENT;
         if (!(error instanceof ResponseValidationError)) throw error;
         console.error(error.message);
         return Response.json(

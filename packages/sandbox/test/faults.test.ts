@@ -1,7 +1,20 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { harness } from "./helpers.js";
 
+/** Resolves "pending" when `promise` has not settled after the event loop has turned once. */
+const stillPending = (promise: Promise<unknown>) =>
+  Promise.race([
+    promise.then(
+      () => "settled",
+      () => "settled",
+    ),
+    new Promise((resolve) => setImmediate(() => resolve("pending"))),
+  ]);
+
 const usersPath = "/v1/security/users/usr-1001";
+const auth = (token: string) => ({
+  headers: { authorization: `Bearer ${token}`, "x-version": "2026-01-01" },
+});
 
 describe("faults", () => {
   it("add latency through the injected sleep, before the answer", async () => {
@@ -32,6 +45,25 @@ describe("faults", () => {
     });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: "AbortError" });
+  });
+
+  it("reject a delayed request with the caller's abort reason, even a string, logging nothing and rendering no 500", async () => {
+    const h = harness();
+    const token = await h.token();
+    h.sandbox.control.setFaults({ latencyMs: 60_000 });
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const controller = new AbortController();
+      const pending = h.sandbox.fetch(`${h.sandbox.urls.chains}${usersPath}`, {
+        ...auth(token),
+        signal: controller.signal,
+      });
+      controller.abort("client went away");
+      await expect(pending).rejects.toBe("client went away");
+      expect(logged).not.toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   it("answer the next N requests with 429 and Retry-After, then recover", async () => {
@@ -79,15 +111,116 @@ describe("faults", () => {
     expect((await h.call("GET", `${h.sandbox.urls.chains}${usersPath}`)).status).toBe(200);
   });
 
-  it("truncate the body: headers arrive, reading the body fails", async () => {
+  it("truncate the body: headers and the first half arrive, then the body fails with TypeError terminated", async () => {
     const h = harness();
     const token = await h.token();
+    const full = await (await h.sandbox.fetch(`${h.sandbox.urls.chains}${usersPath}`, auth(token))).text();
     h.sandbox.control.setFaults({ truncatedBodies: 1 });
-    const res = await h.sandbox.fetch(`${h.sandbox.urls.chains}${usersPath}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const res = await h.sandbox.fetch(`${h.sandbox.urls.chains}${usersPath}`, auth(token));
     expect(res.status).toBe(200);
-    await expect(res.json()).rejects.toThrow(TypeError);
+    expect(res.headers.get("content-length")).toBe(String(full.length));
+    const reader = res.body!.getReader();
+    const head = await reader.read();
+    expect(new TextDecoder().decode(head.value)).toBe(full.slice(0, Math.floor(full.length / 2)));
+    const error = await reader.read().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TypeError);
+    expect((error as TypeError).message).toBe("terminated");
+    expect((error as TypeError & { cause: { code?: string } }).cause.code).not.toBe("ECONNRESET");
+  });
+
+  it("reset the body: the first half arrives, then the body fails as undici's does on ECONNRESET", async () => {
+    const h = harness();
+    const token = await h.token();
+    const full = await (await h.sandbox.fetch(`${h.sandbox.urls.chains}${usersPath}`, auth(token))).text();
+    h.sandbox.control.setFaults({ bodyResets: 1 });
+    const res = await h.sandbox.fetch(`${h.sandbox.urls.chains}${usersPath}`, auth(token));
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe(
+      full.slice(0, Math.floor(full.length / 2)),
+    );
+    const error = await reader.read().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TypeError);
+    expect((error as TypeError).message).toBe("terminated");
+    expect((error as TypeError & { cause: Error & { code: string } }).cause).toMatchObject({
+      message: "read ECONNRESET",
+      code: "ECONNRESET",
+    });
+    expect((await h.call("GET", `${h.sandbox.urls.chains}${usersPath}`)).status).toBe(200);
+  });
+
+  it("stall the body after its first half until the reader cancels", async () => {
+    const h = harness();
+    const token = await h.token();
+    const full = await (await h.sandbox.fetch(`${h.sandbox.urls.chains}${usersPath}`, auth(token))).text();
+    h.sandbox.control.setFaults({ stalledBodies: 1 });
+    const res = await h.sandbox.fetch(`${h.sandbox.urls.chains}${usersPath}`, auth(token));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-length")).toBe(String(full.length));
+    const reader = res.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe(
+      full.slice(0, Math.floor(full.length / 2)),
+    );
+    const next = reader.read();
+    expect(await stillPending(next)).toBe("pending");
+    await reader.cancel();
+    expect(await next).toEqual({ done: true, value: undefined });
+    expect(h.sandbox.control.faults().stalledBodies).toBe(0);
+  });
+
+  it("end a stalled body with the abort reason when the request's signal aborts", async () => {
+    const h = harness();
+    const token = await h.token();
+    h.sandbox.control.setFaults({ stalledBodies: 1 });
+    const controller = new AbortController();
+    const res = await h.sandbox.fetch(`${h.sandbox.urls.chains}${usersPath}`, {
+      ...auth(token),
+      signal: controller.signal,
+    });
+    const pending = res.text();
+    expect(await stillPending(pending)).toBe("pending");
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: "AbortError" });
+  });
+
+  it("send a complete body that is not JSON for the next successful JSON answers, status and headers unchanged", async () => {
+    const h = harness();
+    const token = await h.token();
+    const url = `${h.sandbox.urls.chains}${usersPath}`;
+    const good = await h.sandbox.fetch(url, auth(token));
+    const goodText = await good.text();
+    h.sandbox.control.setFaults({ invalidJsonBodies: 1 });
+    // An error answer does not use the fault up.
+    expect((await h.sandbox.fetch(url, auth("not-a-token"))).status).toBe(401);
+    const bad = await h.sandbox.fetch(url, auth(token));
+    expect(bad.status).toBe(200);
+    expect(bad.headers.get("content-type")).toBe(good.headers.get("content-type"));
+    const text = await bad.text();
+    expect(bad.headers.get("content-length")).toBe(String(new TextEncoder().encode(text).byteLength));
+    expect(goodText.startsWith(text)).toBe(true);
+    expect(() => JSON.parse(text)).toThrow(SyntaxError);
+    expect(JSON.parse(await (await h.sandbox.fetch(url, auth(token))).text())).toEqual(JSON.parse(goodText));
+  });
+
+  it("restrict every fault to the paths given, using counts up only on matching requests", async () => {
+    const h = harness();
+    await h.token();
+    h.sandbox.control.setFaults({ rateLimitBurst: 1, paths: ["/v1/security/users/usr-1001"] });
+    expect((await h.call("GET", `${h.sandbox.urls.chains}/v1/security/users`)).status).toBe(200);
+    expect((await h.call("GET", `${h.sandbox.urls.prep}/api/v1/tag`)).status).toBe(200);
+    expect(h.sandbox.control.faults().rateLimitBurst).toBe(1);
+    expect((await h.call("GET", `${h.sandbox.urls.chains}${usersPath}`)).status).toBe(429);
+    expect((await h.call("GET", `${h.sandbox.urls.chains}${usersPath}`)).status).toBe(200);
+  });
+
+  it("combine apis and paths: a request must match both", async () => {
+    const h = harness();
+    await h.token();
+    h.sandbox.control.setFaults({ errorRate: 1, apis: ["prep"], paths: ["/v1/"] });
+    expect((await h.call("GET", `${h.sandbox.urls.chains}${usersPath}`)).status).toBe(200);
+    expect((await h.call("GET", `${h.sandbox.urls.prep}/api/v1/tag`)).status).toBe(200);
+    h.sandbox.control.setFaults({ paths: ["/api/v1/tag"] });
+    expect((await h.call("GET", `${h.sandbox.urls.prep}/api/v1/tag`)).status).toBe(503);
   });
 
   it("apply only to the APIs named in apis", async () => {
@@ -116,6 +249,33 @@ describe("control routes", () => {
     expect(((await bad.json()) as { message: string }).message).toContain("unknown fault 'explode'");
     const cleared = await h.sandbox.fetch("http://sandbox.local/__sandbox/faults", { method: "DELETE" });
     expect(await cleared.json()).toEqual({});
+  });
+
+  it("accept the body faults and path restrictions, and refuse malformed ones", async () => {
+    const h = harness();
+    const all = {
+      stalledBodies: 1,
+      bodyResets: 2,
+      truncatedBodies: 3,
+      invalidJsonBodies: 4,
+      paths: ["/operations/", "/oauth2/token"],
+      apis: ["platform", "auth"],
+    };
+    const set = await post(h, "/faults", all);
+    expect(set.status).toBe(200);
+    expect(await set.json()).toEqual(all);
+    for (const [bad, message] of [
+      [{ stalledBodies: -1 }, "stalledBodies must be a number >= 0"],
+      [{ bodyResets: "2" }, "bodyResets must be a number >= 0"],
+      [{ invalidJsonBodies: 1.5 }, "invalidJsonBodies must be a whole number"],
+      [{ paths: "/operations/" }, "paths must be an array"],
+      [{ paths: ["operations"] }, "paths must be an array"],
+    ] as const) {
+      const res = await post(h, "/faults", bad);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toContain(message);
+    }
+    expect(() => h.sandbox.control.setFaults({ paths: [42 as unknown as string] })).toThrow(TypeError);
   });
 
   it("advance the clock so tokens expire without waiting", async () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { harness } from "./helpers.js";
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
 async function startWrite(h: ReturnType<typeof harness>) {
   const { spreadsheetId, sheetId } = h.sandbox.demo;
   const res = await h.call(
@@ -33,24 +35,46 @@ describe("operations", () => {
     ]);
   });
 
-  it("report the original request, the resource and timestamps on the sandbox clock", async () => {
+  it("report created and updated as { dateTime, user } on the sandbox clock, the request id and the resource once completed", async () => {
     const h = harness({ operationDurationMs: 3000 });
     const startedAt = h.sandbox.control.now();
     const location = await startWrite(h);
     h.advance(3000);
     const done = await h.call("GET", location);
-    expect(done.body).toMatchObject({
+    const user = { id: h.sandbox.credentials.clientId };
+    expect(done.body).toEqual({
       id: location.split("/").pop(),
       status: "completed",
-      created: new Date(startedAt).toISOString(),
-      updated: new Date(startedAt + 3000).toISOString(),
-      originalRequest: expect.stringContaining("/values/A1"),
+      created: { dateTime: new Date(startedAt).toISOString(), user },
+      updated: { dateTime: new Date(startedAt + 3000).toISOString(), user },
+      originalRequest: expect.stringMatching(UUID),
       resourceUrl: `${h.sandbox.urls.platform}/spreadsheets/${h.sandbox.demo.spreadsheetId}/sheets/${h.sandbox.demo.sheetId}`,
-      details: [],
+      details: null,
     });
     expect(h.sandbox.control.readRange(h.sandbox.demo.spreadsheetId, h.sandbox.demo.sheetId, "A1")).toEqual([
       ["polled"],
     ]);
+  });
+
+  it("serve resourceUrl and details as null while the operation runs", async () => {
+    const h = harness({ operationDurationMs: 3000 });
+    const location = await startWrite(h);
+    const running = await h.call("GET", location);
+    expect(running.body).toMatchObject({ status: "acknowledged", resourceUrl: null, details: null });
+  });
+
+  it("give each operation its own request id, the same ones for the same seed", async () => {
+    const ids = async () => {
+      const h = harness({ seed: 11 });
+      const first = await h.call("GET", await startWrite(h));
+      const second = await h.call("GET", await startWrite(h));
+      return [first.body.originalRequest, second.body.originalRequest];
+    };
+    const [a, b] = await ids();
+    expect(a).toMatch(UUID);
+    expect(b).toMatch(UUID);
+    expect(a).not.toBe(b);
+    expect(await ids()).toEqual([a, b]);
   });
 
   it("complete at once with a zero duration", async () => {

@@ -90,11 +90,40 @@ describe("startSandbox (HTTP on 127.0.0.1)", () => {
     expect((await get("/v1/security/users/usr-1001")).status).toBe(200);
   });
 
-  it("cuts the body short for a truncation fault", async () => {
+  it("cuts the body short for a truncation fault: a larger Content-Length, half the body, then a graceful close", async () => {
+    const full = await (await get("/v1/security/users/usr-1001")).text();
     sandbox.control.setFaults({ truncatedBodies: 1 });
     const res = await get("/v1/security/users/usr-1001");
     expect(res.status).toBe(200);
-    await expect(res.text()).rejects.toThrow(TypeError);
+    expect(res.headers.get("content-length")).toBe(String(Buffer.byteLength(full)));
+    const error = await res.text().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TypeError);
+    expect((error as TypeError).message).toBe("terminated");
+    expect((error as TypeError & { cause: { code: string; message: string } }).cause).toMatchObject({
+      code: "UND_ERR_SOCKET",
+      message: "other side closed",
+    });
+    expect((await get("/v1/security/users/usr-1001")).status).toBe(200);
+  });
+
+  it("resets the connection after half the body for a body-reset fault", async () => {
+    sandbox.control.setFaults({ bodyResets: 1 });
+    const res = await get("/v1/security/users/usr-1001");
+    expect(res.status).toBe(200);
+    const error = await res.text().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TypeError);
+    expect((error as TypeError).message).toBe("terminated");
+    expect((error as TypeError & { cause: { code: string } }).cause.code).toBe("ECONNRESET");
+    expect((await get("/v1/security/users/usr-1001")).status).toBe(200);
+  });
+
+  it("sends a complete, announced body that is not JSON for an invalid-JSON fault", async () => {
+    sandbox.control.setFaults({ invalidJsonBodies: 1 });
+    const res = await get("/v1/security/users/usr-1001");
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(res.headers.get("content-length")).toBe(String(Buffer.byteLength(text)));
+    expect(() => JSON.parse(text)).toThrow(SyntaxError);
   });
 
   it("answers the control routes over HTTP", async () => {
@@ -110,6 +139,19 @@ describe("startSandbox (HTTP on 127.0.0.1)", () => {
 });
 
 describe("close", () => {
+  it("ends a stalled response instead of waiting for it", async () => {
+    const sandbox = await startSandbox({ faults: { stalledBodies: 1 } });
+    const res = await fetch(`${sandbox.urls.chains}/v1/security/users/usr-1001`, {
+      headers: { authorization: `Bearer ${sandbox.control.issueToken()}` },
+    });
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    expect((await reader.read()).value?.byteLength).toBeGreaterThan(0);
+    const next = reader.read();
+    await sandbox.close();
+    await expect(next).rejects.toThrow(TypeError);
+  });
+
   it("stops listening", async () => {
     const sandbox = await startSandbox();
     const url = `${sandbox.urls.chains}/v1/security/users`;

@@ -496,14 +496,41 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description A detail (usually an error) reported by an operation. */
+        /** @description The user (or client) behind an operation's change. */
+        OperationUser: {
+            /**
+             * @description Identifier of the user.
+             * @example 2f9c1e7a-3b4d-4e5f-8a6b-7c8d9e0f1a2b
+             */
+            id: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description When something happened to an operation, and who did it (the live service's shape). */
+        OperationAction: {
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp.
+             * @example 2026-01-15T09:30:00Z
+             */
+            dateTime: string;
+            user?: components["schemas"]["OperationUser"];
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description When something happened to an operation. The live service sends an object `{ dateTime, user? }`;
+         *     a plain ISO 8601 timestamp is accepted too, so both shapes are typed.
+         */
+        OperationTimestamp: components["schemas"]["OperationAction"] | string;
+        /** @description A detail (usually an error) reported by an operation. Any of its fields may be null. */
         OperationDetail: {
             /** @description Machine-readable code of the detail. */
-            code?: string;
+            code?: string | null;
             /** @description Human-readable explanation. */
-            message?: string;
+            message?: string | null;
             /** @description What the detail is about, such as a property name. */
-            target?: string;
+            target?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -523,28 +550,23 @@ export interface components {
              * @example failed
              */
             status: string;
+            /** @description When the operation was created, and by whom. */
+            created?: components["schemas"]["OperationTimestamp"];
+            /** @description When the operation last changed, and by whom. */
+            updated?: components["schemas"]["OperationTimestamp"];
             /**
-             * Format: date-time
-             * @description When the operation was created, an ISO 8601 timestamp.
-             */
-            created?: string;
-            /**
-             * Format: date-time
-             * @description When the operation last changed, an ISO 8601 timestamp.
-             */
-            updated?: string;
-            /**
-             * Format: uri
-             * @description URL of the request that started the operation.
+             * Format: uuid
+             * @description Identifier (a UUID) of the request that started the operation, for support. It is not a URL.
              */
             originalRequest?: string;
             /**
              * Format: uri
-             * @description URL of the resource the operation produced or changed, when there is one.
+             * @description URL of the resource the operation produced or changed, when there is one; null (or absent) until
+             *     the operation has completed, and for operations without a resource.
              */
-            resourceUrl?: string;
-            /** @description Details of the outcome, such as the errors of a failed operation. */
-            details?: components["schemas"]["OperationDetail"][];
+            resourceUrl?: string | null;
+            /** @description Details of the outcome, such as the errors of a failed operation; null when there are none. */
+            details?: components["schemas"]["OperationDetail"][] | null;
         } & {
             [key: string]: unknown;
         };
@@ -770,6 +792,9 @@ export type ActivityOrganization = components['schemas']['ActivityOrganization']
 export type ActivityAttachment = components['schemas']['ActivityAttachment'];
 export type Activity = components['schemas']['Activity'];
 export type ActivityPage = components['schemas']['ActivityPage'];
+export type OperationUser = components['schemas']['OperationUser'];
+export type OperationAction = components['schemas']['OperationAction'];
+export type OperationTimestamp = components['schemas']['OperationTimestamp'];
 export type OperationDetail = components['schemas']['OperationDetail'];
 export type Operation = components['schemas']['Operation'];
 export type ResponseUnexpectedError = components['responses']['UnexpectedError'];

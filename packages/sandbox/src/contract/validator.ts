@@ -10,6 +10,7 @@ import {
   SetMatchType,
 } from "openapi-backend";
 import { type ApiName, loadSpec, type OpenApiDocument } from "./load.js";
+import { numericTextIssue, saturateInteger } from "./query-numbers.js";
 
 // ajv-formats and dereference-json-schema are CommonJS without named exports Node can detect: their
 // default import is `module.exports`.
@@ -114,27 +115,40 @@ export class ApiContract {
     return describe(result.errors ?? [], "request");
   }
 
-  /**
-   * Ajv coerces query text to numbers loosely (`1e999`, `0x10`, ` 5`); a numeric query parameter of
-   * the spec must be written as a plain decimal number.
-   */
-  #strictNumbers(operationId: string, query: Record<string, string | string[]>): Issue[] {
+  /** The query parameters of an operation that the spec types as a number or an integer. */
+  #numericQuery(operationId: string): { name: string; type: unknown }[] {
     const op = this.#byId.get(operationId);
-    const issues: Issue[] = [];
-    for (const param of (op?.parameters ?? []) as {
-      name: string;
-      in: string;
-      schema?: { type?: unknown };
-    }[]) {
-      if (param.in !== "query") continue;
-      const raw = query[param.name];
-      if (typeof raw !== "string") continue;
-      const type = param.schema?.type;
-      if (type === "integer" && !/^-?\d{1,15}$/.test(raw)) {
-        issues.push({ where: `query parameter ${param.name}`, message: "must be integer" });
-      } else if (type === "number" && !/^-?\d{1,15}(\.\d+)?$/.test(raw)) {
-        issues.push({ where: `query parameter ${param.name}`, message: "must be number" });
+    return ((op?.parameters ?? []) as { name: string; in: string; schema?: { type?: unknown } }[])
+      .filter((p) => p.in === "query" && (p.schema?.type === "integer" || p.schema?.type === "number"))
+      .map((p) => ({ name: p.name, type: p.schema?.type }));
+  }
+
+  /**
+   * The query as validators and handlers should read it: integers of any length are valid, and those
+   * beyond the range a Number holds exactly are read as its bound (see `saturateInteger`).
+   */
+  normalizeQuery(
+    operationId: string,
+    query: Record<string, string | string[]>,
+  ): Record<string, string | string[]> {
+    const out = { ...query };
+    for (const { name, type } of this.#numericQuery(operationId)) {
+      const raw = out[name];
+      if (type === "integer" && typeof raw === "string" && numericTextIssue(type, raw) === null) {
+        out[name] = saturateInteger(raw);
       }
+    }
+    return out;
+  }
+
+  /** Numeric query parameters must be plain decimals (Ajv's coercion takes `1e999`, `0x10`, ` 5`). */
+  #strictNumbers(operationId: string, query: Record<string, string | string[]>): Issue[] {
+    const issues: Issue[] = [];
+    for (const { name, type } of this.#numericQuery(operationId)) {
+      const raw = query[name];
+      if (typeof raw !== "string") continue;
+      const message = numericTextIssue(type, raw);
+      if (message) issues.push({ where: `query parameter ${name}`, message });
     }
     return issues;
   }

@@ -8,45 +8,14 @@ import {
   ResponseValidationError,
   SUPPORTED_VERSIONS,
 } from "../engine.js";
+import type { BodyFaultKind } from "../faults.js";
 import { tick } from "../tick.js";
 import { authenticate } from "./auth.js";
 import { readBody } from "./body.js";
 import { ApiError, errorBody, invalidRequest } from "./errors.js";
+import { connectionReset, withBodyFault, withInvalidJson } from "./fault-responses.js";
+import { allowedMethods, pathTemplate } from "./routing.js";
 import type { HandlerMap, OperationHandler, OperationResult } from "./types.js";
-
-/** Responses standing for a dropped connection; each transport turns them into its own failure. */
-const resets = new WeakSet<Response>();
-export const isConnectionReset = (response: Response) => resets.has(response);
-
-function connectionReset(): Response {
-  const response = new Response(null, { status: 599 });
-  resets.add(response);
-  return response;
-}
-
-/** The first half of the body of each truncated response, for transports that cut it their own way. */
-const truncatedBodies = new WeakMap<Response, Uint8Array>();
-export const truncatedBody = (response: Response) => truncatedBodies.get(response);
-
-/**
- * A response whose body stops halfway: in process, the stream errors like a dropped connection does
- * (`TypeError: terminated`); the HTTP server sends the first half and then destroys the socket.
- */
-function truncate(response: Response, text: string): Response {
-  const bytes = new TextEncoder().encode(text);
-  const half = bytes.slice(0, Math.floor(bytes.byteLength / 2));
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(half);
-      controller.error(new TypeError("terminated"));
-    },
-  });
-  const headers = new Headers(response.headers);
-  headers.set("content-length", String(bytes.byteLength));
-  const truncated = new Response(body, { status: response.status, headers });
-  truncatedBodies.set(truncated, half);
-  return truncated;
-}
 
 function render(result: OperationResult): { response: Response; text: string } {
   const text = result.body === undefined ? "" : JSON.stringify(result.body);
@@ -97,6 +66,10 @@ function checkResponse(
 const isAbort = (error: unknown) =>
   error instanceof Error && (error.name === "AbortError" || error.name === "TimeoutError");
 
+/** A JSON body of a 2xx answer, the only kind the invalid-JSON fault replaces. */
+const isSuccessfulJson = (result: OperationResult) =>
+  result.status >= 200 && result.status < 300 && result.body !== undefined;
+
 /** Runs one operation: faults, version, auth, body, spec validation, handler, response validation. */
 async function runOperation(
   engine: Engine,
@@ -109,16 +82,18 @@ async function runOperation(
   const api = contract.api;
   const url = new URL(request.url);
   const baseUrl = `${url.origin}/${api}`;
+  const path = url.pathname.slice(api.length + 1);
+  const faults = engine.faults;
   let version: string = DEFAULT_VERSION;
   let result: OperationResult;
-  let truncated = false;
+  let bodyFault: BodyFaultKind | null = null;
   tick(engine);
   try {
-    const latency = engine.faults.applies(api) ? (engine.faults.current.latencyMs ?? 0) : 0;
+    const latency = faults.latency(api, path);
     if (latency > 0) await engine.sleep(latency, request.signal);
-    const fault = engine.faults.pick(api, () => engine.faultRandom.next());
+    const fault = faults.pick(api, path, () => engine.faultRandom.next());
     if (fault?.kind === "reset") return connectionReset();
-    truncated = engine.faults.takeTruncation(api);
+    bodyFault = faults.takeBodyFault(api, path);
 
     const requested = request.headers.get("x-version");
     if (requested !== null) {
@@ -166,18 +141,19 @@ async function runOperation(
     }
     const client = op.secured ? authenticate(engine, request, op) : null;
     const body = await readBody(request, op, engine.bodyLimitBytes);
-    const query: Record<string, string | string[]> = {};
+    const raw: Record<string, string | string[]> = {};
     for (const [key, value] of url.searchParams) {
-      const prev = query[key];
-      query[key] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
+      const prev = raw[key];
+      raw[key] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
     }
+    const query = contract.normalizeQuery(op.operationId, raw);
     const headers: Record<string, string> = {};
     request.headers.forEach((value, key) => {
       headers[key] = value;
     });
     const issues = contract.validateRequest(op.operationId, {
       method: request.method,
-      path: url.pathname.slice(api.length + 1),
+      path,
       query,
       headers,
       body,
@@ -198,7 +174,9 @@ async function runOperation(
       engine,
     });
   } catch (error) {
-    if (isAbort(error)) throw error;
+    // A caller that gave up (in process, or a client that disconnected from the HTTP server, whose
+    // abort reason is a string) gets no answer: nothing to log, nothing to render.
+    if (isAbort(error) || request.signal.aborted) throw error;
     if (error instanceof ApiError) {
       result = {
         status: error.status,
@@ -217,15 +195,9 @@ async function runOperation(
   }
   const { response, text } = render(result);
   checkResponse(engine, contract, op.operationId, request, result, response);
-  return truncated ? truncate(response, text) : response;
-}
-
-function pathMatches(template: string, path: string): boolean {
-  const pattern = template
-    .split(/\{[^}]+\}/)
-    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
-    .join("[^/]+");
-  return new RegExp(`^${pattern}$`).test(path);
+  if (bodyFault) return withBodyFault(response, text, bodyFault, request.signal);
+  if (isSuccessfulJson(result) && faults.takeInvalidJson(api, path)) return withInvalidJson(response, text);
+  return response;
 }
 
 /** One API's routes, made from its spec: every operation is a Hono route to its handler. */
@@ -237,31 +209,23 @@ export function apiApp(engine: Engine, contract: ApiContract, handlers: HandlerM
       throw new Error(`@reportkit/sandbox: handler '${name}' has no operation in the ${api} spec`);
     }
   }
-  for (const op of contract.operations) {
-    const handler: OperationHandler =
-      handlers[op.operationId] ??
-      (() => {
-        throw new ApiError(501, "not_implemented", `The sandbox does not implement ${op.operationId} yet.`);
-      });
-    app.on(op.method, op.routePath, (c) =>
-      runOperation(engine, contract, op, handler, c.req.raw, c.req.param()),
-    );
-  }
-  app.all("*", (c) => {
+  /** 405 with the methods the spec declares for the addressed path, or 404 when no path matches. */
+  const unmatched = (request: Request): Response => {
     tick(engine);
-    const path = new URL(c.req.url).pathname.slice(api.length + 1) || "/";
-    const allowed = contract.operations.filter((op) => pathMatches(op.path, path)).map((op) => op.method);
+    const path = new URL(request.url).pathname.slice(api.length + 1) || "/";
+    const template = pathTemplate(contract.operations, path);
+    const allowed = template ? allowedMethods(contract.operations, template) : [];
     const error =
       allowed.length > 0
         ? new ApiError(
             405,
             "method_not_allowed",
-            `${c.req.method} is not allowed on ${path}; allowed: ${allowed.join(", ")}.`,
+            `${request.method} is not allowed on ${path}; allowed: ${allowed.join(", ")}.`,
             {
               headers: { Allow: allowed.join(", ") },
             },
           )
-        : new ApiError(404, "not_found", `No ${api} operation matches ${c.req.method} ${path}.`);
+        : new ApiError(404, "not_found", `No ${api} operation matches ${request.method} ${path}.`);
     const result: OperationResult = {
       status: error.status,
       body: errorBody(api, DEFAULT_VERSION, error),
@@ -269,9 +233,24 @@ export function apiApp(engine: Engine, contract: ApiContract, handlers: HandlerM
     };
     const { response } = render(result);
     const first = contract.operations[0];
-    if (first) checkResponse(engine, contract, first.operationId, c.req.raw, result, response);
+    if (first) checkResponse(engine, contract, first.operationId, request, result, response);
     return response;
-  });
+  };
+  for (const op of contract.operations) {
+    const handler: OperationHandler =
+      handlers[op.operationId] ??
+      (() => {
+        throw new ApiError(501, "not_implemented", `The sandbox does not implement ${op.operationId} yet.`);
+      });
+    app.on(op.method, op.routePath, (c) => {
+      // A concrete path of the spec wins over a template that also matches it (OpenAPI's rule):
+      // GET .../samples/insertion is not getSample with the id "insertion".
+      const path = new URL(c.req.url).pathname.slice(api.length + 1);
+      if (pathTemplate(contract.operations, path) !== op.path) return unmatched(c.req.raw);
+      return runOperation(engine, contract, op, handler, c.req.raw, c.req.param());
+    });
+  }
+  app.all("*", (c) => unmatched(c.req.raw));
   return app;
 }
 

@@ -168,7 +168,8 @@ export interface Operation {
   outcome: "completed" | "failed";
   /** `true` once the effect has been applied (or the failure recorded). */
   settled: boolean;
-  originalRequest: string;
+  /** Id (a UUID) of the request that started the operation; served as `originalRequest`. */
+  requestId: string;
   resourceUrl?: string;
   details: { code: string; message: string; target: string }[];
   effect: OperationEffect;

@@ -31,7 +31,6 @@ export function startOperation(
   engine: Engine,
   input: {
     baseUrl: string;
-    originalRequest: string;
     effect: OperationEffect;
     client: Client;
     workspaceId: string;
@@ -42,12 +41,12 @@ export function startOperation(
   const failed = engine.faults.takeOperationFailure();
   const op: Operation = {
     id: engine.random.uuid(),
+    requestId: engine.random.uuid(),
     sequence: engine.nextSequence(),
     createdAt: engine.now(),
     durationMs: engine.operationDurationMs,
     outcome: failed ? "failed" : "completed",
     settled: false,
-    originalRequest: input.originalRequest,
     ...(input.resourceUrl ? { resourceUrl: input.resourceUrl } : {}),
     details: failed
       ? [
@@ -102,6 +101,16 @@ export function settleOperations(engine: Engine): void {
   }
 }
 
+/** `created` and `updated` as the live service sends them: `{ dateTime, user: { id } }`. */
+function stamp(engine: Engine, op: Operation, at: number) {
+  return { dateTime: engine.iso(at), user: { id: op.clientId } };
+}
+
+/**
+ * GET /operations/{id} in the live service's shape: `originalRequest` is the id of the request that
+ * started it, `resourceUrl` is null until the operation has completed (and for operations without a
+ * resource), `details` is null when there are none.
+ */
 export const getOperation: OperationHandler = ({ engine, params }) => {
   const op = engine.state.operations.find((o) => o.id === params.operationId);
   if (!op) throw notFound(`No operation has the id '${params.operationId}'.`, "operationId");
@@ -117,17 +126,18 @@ export const getOperation: OperationHandler = ({ engine, params }) => {
         : status === "started"
           ? (op.durationMs * 2) / 3
           : phase);
+  const final = TERMINAL.has(status);
   return {
     status: 200,
     headers: { "Retry-After": String(retryAfter(op, now)) },
     body: {
       id: op.id,
       status,
-      created: engine.iso(op.createdAt),
-      updated: engine.iso(Math.round(changedAt)),
-      originalRequest: op.originalRequest,
-      ...(op.resourceUrl && status === "completed" ? { resourceUrl: op.resourceUrl } : {}),
-      details: TERMINAL.has(status) ? op.details : [],
+      created: stamp(engine, op, op.createdAt),
+      updated: stamp(engine, op, Math.round(changedAt)),
+      originalRequest: op.requestId,
+      resourceUrl: status === "completed" && op.resourceUrl ? op.resourceUrl : null,
+      details: final && op.details.length > 0 ? op.details : null,
     },
   };
 };

@@ -52,7 +52,7 @@ function checkColumns(values: { column: string }[], known: string[], kind: strin
   });
 }
 
-export const insertSamples: OperationHandler = ({ engine, params, body, client, baseUrl, url }) => {
+export const insertSamples: OperationHandler = ({ engine, params, body, client, baseUrl }) => {
   const { form, matrix, path } = findMatrix(engine, params);
   const input = body as { dataValues: DataValue[]; resultValues: ResultValue[] }[];
   if (input.length === 0) throw badRequest("Send at least one sample to insert.", "body");
@@ -68,7 +68,6 @@ export const insertSamples: OperationHandler = ({ engine, params, body, client, 
   }));
   return startOperation(engine, {
     baseUrl,
-    originalRequest: url.href,
     client: client!,
     workspaceId: form.workspaceId,
     ...(samples.length === 1 ? { resourceUrl: `${baseUrl}${path}/samples/${samples[0]!.id}` } : {}),

@@ -63,7 +63,7 @@ function checkValues(values: (CellValue | null)[][], range: CellRange, rangeText
   }
 }
 
-export const updateRangeValues: OperationHandler = ({ engine, params, body, client, baseUrl, url }) => {
+export const updateRangeValues: OperationHandler = ({ engine, params, body, client, baseUrl }) => {
   const { spreadsheet, sheet } = findSheet(engine, params.spreadsheetId!, params.sheetId!);
   let range: ReturnType<typeof parseA1>;
   try {
@@ -93,7 +93,6 @@ export const updateRangeValues: OperationHandler = ({ engine, params, body, clie
   takeSheetWriteSlot(engine, spreadsheet.workspaceId);
   return startOperation(engine, {
     baseUrl,
-    originalRequest: url.href,
     client: client!,
     workspaceId: spreadsheet.workspaceId,
     resourceUrl: `${baseUrl}/spreadsheets/${spreadsheet.id}/sheets/${sheet.id}`,
@@ -108,13 +107,12 @@ export const updateRangeValues: OperationHandler = ({ engine, params, body, clie
   });
 };
 
-export const deleteSheetDataset: OperationHandler = ({ engine, params, query, client, baseUrl, url }) => {
+export const deleteSheetDataset: OperationHandler = ({ engine, params, query, client, baseUrl }) => {
   const { spreadsheet, sheet } = findSheet(engine, params.spreadsheetId!, params.sheetId!);
   if (!sheet.dataset) throw notFound(`Sheet '${sheet.name}' has no dataset.`, "sheetId");
   takeSheetWriteSlot(engine, spreadsheet.workspaceId);
   return startOperation(engine, {
     baseUrl,
-    originalRequest: url.href,
     client: client!,
     workspaceId: spreadsheet.workspaceId,
     resourceUrl: `${baseUrl}/spreadsheets/${spreadsheet.id}/sheets/${sheet.id}`,

@@ -1,0 +1,79 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createReportkitPlatformClient, TimeoutError } from "../../src/index.js";
+import { createUndiciFetch } from "../../src/node.js";
+import { samplePath } from "../support/clients.js";
+import { staticTokens } from "../support/fake-service.js";
+
+let server: Server;
+let base: string;
+const seen: { method: string; url: string; auth: string | undefined; body: string }[] = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk: Buffer) => {
+      body += chunk.toString();
+    });
+    req.on("end", () => {
+      seen.push({ method: req.method ?? "", url: req.url ?? "", auth: req.headers.authorization, body });
+      if (req.url?.includes("stall")) {
+        res.writeHead(200, { "Content-Type": "application/json", "Content-Length": "100" });
+        res.write('{"id":');
+        return; // never ends
+      }
+      const payload = JSON.stringify({ id: "s-1", echo: body || undefined });
+      res.writeHead(200, {
+        "Content-Type": "application/json",
+        "X-Request-Id": "r-1",
+        "Set-Cookie": ["a=1", "b=2"],
+      });
+      res.end(payload);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const client = (timeoutMs = 5_000) =>
+  createReportkitPlatformClient({
+    baseUrl: base,
+    tokenProvider: staticTokens("tok-undici"),
+    fetch: createUndiciFetch(),
+    throwOnError: true,
+    retry: { timeoutMs, maxRetries: 0 },
+  });
+
+it("sends a typed call over undici with the token and version, and reads the JSON answer and headers", async () => {
+  const path = { testFormId: "f", testPhaseId: "p", matrixId: "m", sampleId: "s" };
+  const { data, response } = await client().GET(samplePath, { params: { path } });
+
+  expect(data).toMatchObject({ id: "s-1" });
+  expect(response).toBeInstanceOf(Response);
+  expect(response.headers.get("X-Request-Id")).toBe("r-1");
+  expect(await response.text()).toContain('"s-1"');
+  expect(seen.at(-1)).toMatchObject({ method: "GET", auth: "Bearer tok-undici" });
+});
+
+it("sends a JSON body", async () => {
+  const fetch = createUndiciFetch();
+  const response = await fetch(`${base}/echo`, {
+    method: "POST",
+    headers: new Headers({ "Content-Type": "application/json" }),
+    body: JSON.stringify({ a: 1 }),
+  });
+  expect(await response.json()).toMatchObject({ echo: '{"a":1}' });
+});
+
+it("ends a body that stalls with TimeoutError within the attempt's limit", async () => {
+  const path = { testFormId: "f", testPhaseId: "p", matrixId: "m", sampleId: "stall" };
+  const error = await client(200)
+    .GET(samplePath, { params: { path } })
+    .catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(TimeoutError);
+});
