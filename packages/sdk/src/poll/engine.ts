@@ -33,6 +33,8 @@ export interface PollStrategies<TOperation> {
    * body): the operation goes on on the server whatever one poll met. Default: never.
    */
   transient?(error: unknown): boolean;
+  /** The error to give up with after too many transient failures in a row (default: the last one). */
+  exhausted?(error: unknown, state: PollState<TOperation>): unknown;
   /** How long the server asked to wait after a failed poll (its Retry-After), in ms. */
   retryAfterOf?(error: unknown): number | undefined;
 }
@@ -99,7 +101,8 @@ export async function pollUntilDone<TOperation>(
       try {
         polled = await abortable(strategies.poll(state.operationUrl, stop.signal), stop.signal, reasonOf);
       } catch (error) {
-        if (stop.signal.aborted || !strategies.transient?.(error) || ++failures >= maxFailures) throw error;
+        if (stop.signal.aborted || !strategies.transient?.(error)) throw error;
+        if (++failures >= maxFailures) throw strategies.exhausted?.(error, state) ?? error;
         const base = options.defaultIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
         const backoff = Math.min(options.maxIntervalMs ?? MAX_POLL_INTERVAL_MS, base * 2 ** (failures - 1));
         const asked = strategies.retryAfterOf?.(error);

@@ -67,6 +67,13 @@ export function httpPollStrategies(fetch: FetchLike, clock: Clock): PollStrategi
     },
     statusOf: (operation) => operation.status,
     transient,
+    // The operation was accepted and may still finish: say where it is, so the caller can resume.
+    exhausted: (error, state) => {
+      if (error instanceof ApiError && !error.operationLocation) {
+        Object.assign(error, { operationLocation: state.operationUrl, mayHaveBeenApplied: true });
+      }
+      return error;
+    },
     retryAfterOf: (error) =>
       error instanceof ApiError && error.retryAfter !== undefined ? error.retryAfter * 1000 : undefined,
     outcomeOf,

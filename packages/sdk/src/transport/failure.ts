@@ -20,6 +20,8 @@ export const operationLocationOf = (response: Response | undefined): string | un
     ? (response.headers.get("Operation-Location") ?? response.headers.get("Location") ?? undefined)
     : undefined;
 
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+
 function describe(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   const code = codeOf(error);
@@ -50,13 +52,16 @@ export function failureError(
   context: FailureContext,
 ): ApiError {
   const where = `${context.method} ${errorUrl(context.url)}`;
-  const mayHaveBeenApplied = !context.idempotent && outcomeUnknown(reason);
+  // A read changes nothing; any other request whose outcome is unknown may have been applied.
+  const mayHaveBeenApplied = outcomeUnknown(reason) && !READS.has(context.method);
   const tries = context.attempts > 1 ? ` after ${context.attempts} attempts` : "";
-  const applied = mayHaveBeenApplied
-    ? response && operationLocationOf(response)
+  const applied = !mayHaveBeenApplied
+    ? ""
+    : response && operationLocationOf(response)
       ? "; the server accepted it (202), so wait for its operationLocation instead of sending it again"
-      : "; the write may have been applied, so check before sending it again"
-    : "";
+      : context.idempotent
+        ? "; it may have been applied (sending it again is safe)"
+        : "; the write may have been applied, so check before sending it again";
   const init: ApiErrorInit = {
     message: "",
     api: context.api,
