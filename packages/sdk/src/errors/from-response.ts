@@ -1,7 +1,6 @@
 import { isBuffered } from "../http/buffered-response.js";
 import { parseRetryAfter } from "../time/retry-after.js";
 import { errorBodyOf } from "../transport/error-body.js";
-import { requestIdOf } from "../transport/failure.js";
 import {
   ApiError,
   type ApiErrorInit,
@@ -15,6 +14,10 @@ import {
   RateLimitError,
   ServerError,
 } from "./api-error.js";
+
+/** The request id a response carries, under any of the names the APIs use. */
+export const requestIdOf = (headers: Headers): string | undefined =>
+  headers.get("X-Request-Id") ?? headers.get("Request-Id") ?? headers.get("X-Correlation-Id") ?? undefined;
 
 /** Where a failed response came from. */
 export interface ResponseContext {

@@ -104,12 +104,8 @@ const bufferedPrototype: object = Object.create(Response.prototype, {
 });
 
 /** Makes `response` serve `bytes` as its body (see the module comment); returns it. */
-export function bufferResponse(
-  response: Response,
-  bytes: Uint8Array,
-  origin?: { method: string; url: string },
-): Response {
-  buffers.set(response, { bytes, hasJson: false, method: origin?.method, url: origin?.url });
+export function bufferResponse(response: Response, bytes: Uint8Array): Response {
+  buffers.set(response, { bytes, hasJson: false });
   Object.setPrototypeOf(response, bufferedPrototype);
   return response;
 }

@@ -6,13 +6,10 @@ import {
   ResponseBodyError,
   TimeoutError,
 } from "../errors/api-error.js";
+import { requestIdOf } from "../errors/from-response.js";
 import { codeOf, outcomeUnknown, type RetryReason } from "../retry/classify.js";
 import { errorUrl } from "../safety/redact.js";
 import { type SecretRegistry, scrubError } from "../safety/secrets.js";
-
-/** The request id a response carries, under any of the names the APIs use. */
-export const requestIdOf = (headers: Headers): string | undefined =>
-  headers.get("X-Request-Id") ?? headers.get("Request-Id") ?? headers.get("X-Correlation-Id") ?? undefined;
 
 /** Where a 202 said its operation is: `Operation-Location`, else `Location`. */
 export const operationLocationOf = (response: Response | undefined): string | undefined =>
