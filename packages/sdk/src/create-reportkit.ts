@@ -2,17 +2,17 @@ import { createTokenProvider, type TokenProvider } from "./auth/token-provider.j
 import { buildChains, buildPlatform, buildPrep, type ReportkitClientOptions } from "./clients/api-clients.js";
 import { ConfigurationError } from "./config/configuration-error.js";
 import { optionsFromEnv, REPORTKIT_ENV, type ReportkitUrls } from "./config/from-env.js";
-import type { FetchLike } from "./http/fetch-like.js";
 import { createRateLimiter } from "./limit/rate-limiter.js";
 import type { Reportkit, ReportkitOptions } from "./reportkit-options.js";
 import { requireSecureUrl } from "./safety/require-https.js";
 import { SecretRegistry } from "./safety/secrets.js";
 import { systemClock } from "./time/clock.js";
+import type { Send } from "./transport/pipeline.js";
 
 export type { Reportkit, ReportkitOptions } from "./reportkit-options.js";
 
 const missingApi =
-  (api: keyof ReportkitUrls, variable: string): FetchLike =>
+  (api: keyof ReportkitUrls, variable: string): Send =>
   () =>
     Promise.reject(
       new ConfigurationError(`No base URL for the ${api} API: pass urls.${api} or set ${variable}.`),
@@ -88,7 +88,7 @@ export function createReportkit(options: ReportkitOptions = {}): Reportkit<boole
   const api = <B>(
     name: keyof ReportkitUrls,
     variable: string,
-    builder: (o: ReportkitClientOptions, transport?: FetchLike) => B,
+    builder: (o: ReportkitClientOptions, transport?: Send) => B,
   ): B =>
     // Unconfigured: the client exists (so typing stays simple), but every call fails clearly, before any request.
     builder({ ...common, baseUrl: baseOf(name) }, urls[name] ? undefined : missingApi(name, variable));

@@ -33,7 +33,6 @@ export {
 export { createReportkit, type Reportkit, type ReportkitOptions } from "./create-reportkit.js";
 export * from "./errors/index.js";
 // Building blocks
-export { DraftRequest } from "./http/draft-request.js";
 export type { AnyFetch, FetchLike } from "./http/fetch-like.js";
 export * from "./limit/index.js";
 export * from "./logging/index.js";

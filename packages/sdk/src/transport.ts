@@ -7,7 +7,7 @@ import { type Logger, toLog } from "./logging/logger.js";
 import { type RetryOptions, resolveRetryOptions } from "./retry/options.js";
 import { SecretRegistry } from "./safety/secrets.js";
 import { type Clock, systemClock } from "./time/clock.js";
-import { createPipeline } from "./transport/pipeline.js";
+import { asFetch, createSender, type Send } from "./transport/pipeline.js";
 import { DEFAULT_API_VERSION } from "./version/versions.js";
 
 export interface TransportOptions {
@@ -39,10 +39,15 @@ export interface TransportOptions {
  * `createPipeline`). It takes a Request, or a URL and init, like the global fetch.
  */
 export function createTransport(options: TransportOptions): FetchLike {
+  return asFetch(transportSender(options));
+}
+
+/** Internal: the transport's pipeline, for the typed clients (no Request, no buffered copy). */
+export function transportSender(options: TransportOptions): Send {
   const secrets = options.secrets ?? new SecretRegistry();
   const { rateLimiter } = options;
   const key = options.limiterKey ?? "default";
-  return createPipeline({
+  return createSender({
     api: options.api,
     fetch: options.fetch,
     clock: options.clock ?? systemClock,

@@ -1,18 +1,17 @@
 import type { ChainsClient, paths as ChainsPaths } from "@reportkit/chains";
-import { createChainsClient } from "@reportkit/chains";
 import type { PlatformClient, paths as PlatformPaths } from "@reportkit/platform";
-import { createPlatformClient } from "@reportkit/platform";
 import type { PrepClient, paths as PrepPaths } from "@reportkit/prep";
-import { createPrepClient } from "@reportkit/prep";
 import type { Client } from "openapi-fetch";
 import type { ApiName } from "../errors/api-error.js";
-import { DraftRequest } from "../http/draft-request.js";
 import type { FetchLike } from "../http/fetch-like.js";
 import { createRateLimiter, type RateLimiter } from "../limit/rate-limiter.js";
 import { requireSecureUrl } from "../safety/require-https.js";
 import { systemClock } from "../time/clock.js";
-import { createTransport, type TransportOptions } from "../transport.js";
+import { headerRecord } from "../transport/call.js";
+import { asFetch, type Send } from "../transport/pipeline.js";
+import { type TransportOptions, transportSender } from "../transport.js";
 import { type ThrowingClient, throwingClient } from "./throwing-client.js";
+import { createTypedClient } from "./typed-client.js";
 import { setWiring } from "./wiring.js";
 
 export type { ChainsPaths, PlatformPaths, PrepPaths };
@@ -34,20 +33,11 @@ export interface ReportkitClientOptions extends Omit<TransportOptions, "api" | "
   rateLimiter?: RateLimiter | false;
 }
 
-type Factory<C> = (options: {
-  baseUrl: string;
-  fetch: FetchLike;
-  Request: typeof Request;
-  version?: string | undefined;
-  headers?: Record<string, string> | undefined;
-}) => C;
-
 function build<Paths extends {}>(
   api: ApiName,
-  create: Factory<Client<Paths>>,
   options: ReportkitClientOptions,
   defaultLimiter: boolean,
-  transport?: FetchLike,
+  transport?: Send,
 ): { client: Client<Paths>; styled: Client<Paths> | ThrowingClient<Paths>; fetch: FetchLike } {
   const baseUrl = requireSecureUrl(`the ${api} base URL`, options.baseUrl, options.allowInsecureHttp);
   const clock = options.clock ?? systemClock;
@@ -55,14 +45,13 @@ function build<Paths extends {}>(
     options.rateLimiter === false
       ? undefined
       : (options.rateLimiter ?? (defaultLimiter ? createRateLimiter({ clock }) : undefined));
-  const fetch = transport ?? createTransport({ ...options, api, rateLimiter });
-  const client = create({
-    baseUrl,
+  const send = transport ?? transportSender({ ...options, api, rateLimiter });
+  const fetch = asFetch(send);
+  const client = createTypedClient<Paths>({
+    baseUrl: baseUrl.replace(/\/+$/, ""),
+    headers: { accept: "application/json", ...headerRecord(options.headers) },
+    send,
     fetch,
-    // The generated client builds a cheap draft; the pipeline builds the one real request per attempt.
-    Request: DraftRequest as unknown as typeof Request,
-    version: options.version,
-    headers: options.headers,
   });
   const styled = options.throwOnError ? throwingClient(client, { api, now: () => clock.now() }) : client;
   const wiring = { api, fetch, baseUrl, clock };
@@ -72,12 +61,12 @@ function build<Paths extends {}>(
 }
 
 /** Internal: the three APIs' builders, shared with createReportkit. */
-export const buildPlatform = (options: ReportkitClientOptions, transport?: FetchLike) =>
-  build<PlatformPaths>("platform", createPlatformClient, options, true, transport);
-export const buildPrep = (options: ReportkitClientOptions, transport?: FetchLike) =>
-  build<PrepPaths>("prep", createPrepClient, options, false, transport);
-export const buildChains = (options: ReportkitClientOptions, transport?: FetchLike) =>
-  build<ChainsPaths>("chains", createChainsClient, options, false, transport);
+export const buildPlatform = (options: ReportkitClientOptions, transport?: Send) =>
+  build<PlatformPaths>("platform", options, true, transport);
+export const buildPrep = (options: ReportkitClientOptions, transport?: Send) =>
+  build<PrepPaths>("prep", options, false, transport);
+export const buildChains = (options: ReportkitClientOptions, transport?: Send) =>
+  build<ChainsPaths>("chains", options, false, transport);
 
 /** The platform client with auth, retries, version pinning, pacing and logging wired in. */
 export function createReportkitPlatformClient(

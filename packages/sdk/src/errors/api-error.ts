@@ -33,6 +33,23 @@ export interface ApiErrorInit {
   cause?: unknown;
 }
 
+/** The fields an ApiError copies from its init, in the order `toJSON` lists them. */
+const FIELDS = [
+  "status",
+  "code",
+  "version",
+  "details",
+  "requestId",
+  "retryAfter",
+  "target",
+  "documentationUrl",
+  "api",
+  "method",
+  "url",
+  "mayHaveBeenApplied",
+  "operationLocation",
+] as const;
+
 /**
  * Base class of every error reportkit throws. Carries what the server said and nothing secret:
  * no header, token or body of the request is ever stored on it, so logging or
@@ -40,58 +57,32 @@ export interface ApiErrorInit {
  */
 export class ApiError extends Error {
   override name = "ApiError";
-  readonly status: number | undefined;
-  readonly code: string | undefined;
-  readonly version: string | undefined;
-  readonly details: unknown;
-  readonly requestId: string | undefined;
-  readonly retryAfter: number | undefined;
-  readonly target: string | undefined;
-  readonly documentationUrl: string | undefined;
-  readonly api: ApiName | undefined;
-  readonly method: string | undefined;
-  readonly url: string | undefined;
-  readonly mayHaveBeenApplied: boolean;
-  readonly operationLocation: string | undefined;
+  declare readonly status: number | undefined;
+  declare readonly code: string | undefined;
+  declare readonly version: string | undefined;
+  declare readonly details: unknown;
+  declare readonly requestId: string | undefined;
+  declare readonly retryAfter: number | undefined;
+  declare readonly target: string | undefined;
+  declare readonly documentationUrl: string | undefined;
+  declare readonly api: ApiName | undefined;
+  declare readonly method: string | undefined;
+  declare readonly url: string | undefined;
+  declare readonly mayHaveBeenApplied: boolean;
+  declare readonly operationLocation: string | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
-    this.status = init.status;
-    this.code = init.code;
-    this.version = init.version;
-    this.details = init.details;
-    this.requestId = init.requestId;
-    this.retryAfter = init.retryAfter;
-    this.target = init.target;
-    this.documentationUrl = init.documentationUrl;
-    this.api = init.api;
-    this.method = init.method;
-    this.url = init.url;
-    this.mayHaveBeenApplied = init.mayHaveBeenApplied ?? false;
-    this.operationLocation = init.operationLocation;
+    const self = this as unknown as Record<string, unknown>;
+    for (const field of FIELDS) self[field] = init[field];
+    self.mayHaveBeenApplied = init.mayHaveBeenApplied ?? false;
   }
 
   /** The safe, serializable view of the error (what `JSON.stringify` prints). */
   toJSON(): Record<string, unknown> {
-    const { name, message, status, code, version, details, requestId, retryAfter, target, api, method, url } =
-      this;
-    const { mayHaveBeenApplied, operationLocation } = this;
-    return {
-      name,
-      message,
-      status,
-      code,
-      version,
-      details,
-      requestId,
-      retryAfter,
-      target,
-      api,
-      method,
-      url,
-      mayHaveBeenApplied,
-      operationLocation,
-    };
+    const json: Record<string, unknown> = { name: this.name, message: this.message };
+    for (const field of FIELDS) json[field] = this[field];
+    return json;
   }
 }
 

@@ -5,7 +5,8 @@
  * number of times. The parsed JSON of a 2xx JSON body is served once without parsing again.
  */
 interface Buffered {
-  bytes: Uint8Array;
+  /** Encoded from `text` when first asked for, if the body was read as text. */
+  bytes?: Uint8Array;
   text?: string;
   /** Parsed JSON not handed out yet. */
   json?: unknown;
@@ -17,6 +18,7 @@ interface Buffered {
 
 const buffers = new WeakMap<Response, Buffered>();
 const decoder = new TextDecoder();
+const encoder = new TextEncoder();
 
 const entry = (response: Response): Buffered => {
   const buffered = buffers.get(response);
@@ -31,8 +33,15 @@ export function textOf(response: Response): string {
   return buffered.text;
 }
 
+/** The body as bytes (encoded once, when it was kept as text). */
+function bytesOf(response: Response): Uint8Array {
+  const buffered = entry(response);
+  buffered.bytes ??= encoder.encode(buffered.text);
+  return buffered.bytes;
+}
+
 const rebuild = (response: Response) =>
-  new Response(entry(response).bytes.slice(), {
+  new Response(bytesOf(response).slice(), {
     status: response.status,
     statusText: response.statusText,
     headers: response.headers,
@@ -68,12 +77,12 @@ const bufferedPrototype: object = Object.create(Response.prototype, {
   },
   arrayBuffer: {
     value(this: Response) {
-      return Promise.resolve().then(() => entry(this).bytes.slice().buffer);
+      return Promise.resolve().then(() => bytesOf(this).slice().buffer);
     },
   },
   bytes: {
     value(this: Response) {
-      return Promise.resolve().then(() => entry(this).bytes.slice());
+      return Promise.resolve().then(() => bytesOf(this).slice());
     },
   },
   blob: {
@@ -110,6 +119,16 @@ export function bufferResponse(response: Response, bytes: Uint8Array): Response 
   return response;
 }
 
+/**
+ * Makes `response` serve `text` as its body, and `json` (its parse) to the first `json()` call; for
+ * a response whose body was read as text and parsed already. Returns it.
+ */
+export function bufferText(response: Response, text: string, json: unknown): Response {
+  buffers.set(response, { text, json, hasJson: true });
+  Object.setPrototypeOf(response, bufferedPrototype);
+  return response;
+}
+
 /** Whether reportkit (or `createUndiciFetch`) has already buffered this response's body. */
 export const isBuffered = (response: Response): boolean => buffers.has(response);
 
@@ -117,16 +136,9 @@ export const isBuffered = (response: Response): boolean => buffers.has(response)
 export function replaceText(response: Response, text: string): void {
   const buffered = entry(response);
   buffered.text = text;
-  buffered.bytes = new TextEncoder().encode(text);
+  buffered.bytes = undefined;
   buffered.hasJson = false;
   buffered.json = undefined;
-}
-
-/** Keeps the parsed JSON of the body, so the first `json()` does not parse it again. */
-export function keepJson(response: Response, value: unknown): void {
-  const buffered = entry(response);
-  buffered.json = value;
-  buffered.hasJson = true;
 }
 
 /** Records which request a buffered response answered. */

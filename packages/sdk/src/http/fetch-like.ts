@@ -6,6 +6,7 @@ export type FetchLike = (input: Request | string | URL, init?: RequestInit) => P
 
 /**
  * The fetch that reaches the network (the global one, undici's, `createUndiciFetch()`, a sandbox's):
- * reportkit calls it as `fetch(url, init)`, with `init.headers` a `Headers` and `init.signal` always set.
+ * reportkit calls it as `fetch(url, init)`, with `init.headers` a record of lower-case header names and
+ * `init.signal` always set.
  */
 export type AnyFetch = (input: string, init: RequestInit) => Promise<Response>;

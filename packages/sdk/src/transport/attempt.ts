@@ -1,14 +1,18 @@
 import { ConfigurationError } from "../config/configuration-error.js";
 import { AbortedError, ApiError } from "../errors/api-error.js";
-import { bufferResponse, isBuffered, keepJson, textOf } from "../http/buffered-response.js";
+import { bufferResponse, isBuffered, textOf } from "../http/buffered-response.js";
 import type { AnyFetch } from "../http/fetch-like.js";
 import { type RetryReason, reasonForError } from "../retry/classify.js";
 import { type Clock, startTimer } from "../time/clock.js";
-import type { Call } from "./call.js";
+import { type Call, initFor } from "./call.js";
 
-/** What one attempt gave: a response whose body is read whole, or a failure and why. */
+/**
+ * What one attempt gave: a response whose body is read whole, or a failure and why. A 2xx JSON body
+ * comes parsed (`text` and `json`) and the response's own body is then used up; any other body is
+ * kept in the response (see `bufferResponse`), readable as often as needed.
+ */
 export type AttemptOutcome =
-  | { response: Response; failure?: undefined }
+  | { response: Response; failure?: undefined; text?: string; json?: unknown }
   | {
       failure: RetryReason;
       error: unknown;
@@ -20,61 +24,92 @@ export type AttemptOutcome =
 
 const JSON_TYPE = /[/+]json\b/i;
 
+const isJson = (response: Response): boolean =>
+  response.status >= 200 &&
+  response.status < 300 &&
+  JSON_TYPE.test(response.headers.get("Content-Type") ?? "");
+
 /**
  * One send of `call` through `fetch`, bounded in time from the first byte sent to the last byte of
  * the body read: past `ms` (Infinity for none) the attempt is aborted and ends `timeout`, even when
  * the fetch ignores its signal. The body is read inside the attempt, so a stall or a cut anywhere ends
  * here, typed, and a 2xx JSON body is parsed here (a body that does not parse is a `body` failure).
- * The caller's abort rejects with {@link AbortedError} at once.
+ * The caller's abort rejects with {@link AbortedError} at once. One controller and at most one timer
+ * per attempt; no promise is raced and no error is built unless something fails.
  */
-export async function attempt(
-  fetch: AnyFetch,
-  call: Call,
-  ms: number,
-  clock: Clock,
-): Promise<AttemptOutcome> {
+export function attempt(fetch: AnyFetch, call: Call, ms: number, clock: Clock): Promise<AttemptOutcome> {
   const caller = call.signal;
-  if (caller?.aborted) throw AbortedError.from(caller);
-  const controller = new AbortController();
-  let timedOut = false;
-  let stop!: (reason: unknown) => void;
-  const stopped = new Promise<never>((_, reject) => {
-    stop = reject;
+  if (caller?.aborted) return Promise.reject(AbortedError.from(caller));
+  return new Promise<AttemptOutcome>((resolve, reject) => {
+    const controller = new AbortController();
+    let done = false;
+    let timedOut = false;
+    let response: Response | undefined;
+    const finish = (outcome: AttemptOutcome) => {
+      done = true;
+      cancelTimer?.();
+      caller?.removeEventListener("abort", onAbort);
+      resolve(outcome);
+    };
+    const fail = (error: unknown) => {
+      if (done) return;
+      if (caller?.aborted || error instanceof ApiError || error instanceof ConfigurationError) {
+        done = true;
+        cancelTimer?.();
+        caller?.removeEventListener("abort", onAbort);
+        reject(caller?.aborted ? AbortedError.from(caller) : error);
+        return;
+      }
+      finish(
+        timedOut
+          ? { failure: "timeout", error, response, timedOut }
+          : response
+            ? { failure: "body", error, response, timedOut }
+            : { failure: reasonForError(error), error, timedOut },
+      );
+    };
+    const stop = (reason: unknown) => {
+      controller.abort(reason);
+      fail(reason);
+    };
+    const onAbort = () => stop(caller?.reason);
+    caller?.addEventListener("abort", onAbort);
+    const cancelTimer = Number.isFinite(ms)
+      ? startTimer(clock, ms, () => {
+          timedOut = true;
+          stop(new DOMException(`No complete response within ${ms} ms`, "TimeoutError"));
+        })
+      : undefined;
+
+    const read = (answer: Response): Promise<void> | undefined => {
+      if (done) {
+        // Too late (the fetch ignored its signal): free the connection.
+        answer.body?.cancel().catch(() => {});
+        return;
+      }
+      response = answer;
+      if (isBuffered(answer)) {
+        const text = isJson(answer) ? textOf(answer) : undefined;
+        finish(text ? { response: answer, text, json: JSON.parse(text) } : { response: answer });
+        return;
+      }
+      if (isJson(answer)) {
+        return answer.text().then((text) => {
+          if (done) return;
+          if (!text) finish({ response: bufferResponse(answer, new Uint8Array(0)) });
+          else finish({ response: answer, text, json: JSON.parse(text) });
+        });
+      }
+      return answer.arrayBuffer().then((bytes) => {
+        if (!done) finish({ response: bufferResponse(answer, new Uint8Array(bytes)) });
+      });
+    };
+    let sent: Promise<Response>;
+    try {
+      sent = fetch(call.url, initFor(call, controller.signal));
+    } catch (error) {
+      sent = Promise.reject(error);
+    }
+    sent.then(read).then(undefined, fail);
   });
-  const end = (reason: unknown) => {
-    controller.abort(reason);
-    stop(reason);
-  };
-  stopped.catch(() => {});
-  const onAbort = () => end(AbortedError.from(caller));
-  caller?.addEventListener("abort", onAbort);
-  const cancelTimer = Number.isFinite(ms)
-    ? startTimer(clock, ms, () => {
-        timedOut = true;
-        end(new DOMException(`No complete response within ${ms} ms`, "TimeoutError"));
-      })
-    : undefined;
-  let response: Response | undefined;
-  try {
-    response = await Promise.race([fetch(call.url, call.initFor(controller.signal)), stopped]);
-    if (!isBuffered(response)) {
-      const bytes = await Promise.race([response.arrayBuffer(), stopped]);
-      bufferResponse(response, new Uint8Array(bytes));
-    }
-    const { status } = response;
-    if (status >= 200 && status < 300 && JSON_TYPE.test(response.headers.get("Content-Type") ?? "")) {
-      const text = textOf(response);
-      if (text) keepJson(response, JSON.parse(text));
-    }
-    return { response };
-  } catch (error) {
-    if (caller?.aborted) throw AbortedError.from(caller);
-    if (error instanceof ApiError || error instanceof ConfigurationError) throw error;
-    if (timedOut) return { failure: "timeout", error, response, timedOut };
-    if (response) return { failure: "body", error, response, timedOut };
-    return { failure: reasonForError(error), error, timedOut };
-  } finally {
-    cancelTimer?.();
-    caller?.removeEventListener("abort", onAbort);
-  }
 }

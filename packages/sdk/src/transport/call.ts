@@ -1,75 +1,77 @@
-import { DraftRequest } from "../http/draft-request.js";
+/** Header names as the pipeline keeps them: lower case, one value each. */
+export type HeaderRecord = Record<string, string>;
 
 /**
- * One API call as the pipeline handles it, whatever it came as (a generated client's draft, a
- * Request, a URL and init): its parts are read once, the body kept as given, so every attempt can
- * send it again without cloning anything up front.
+ * One API call as the pipeline handles it, whatever it came as (a typed client's call, a Request, a
+ * URL and init): its parts are read once, the body kept as given, so every attempt can send it again
+ * without cloning anything up front. Headers are a plain record (lower-case names): the network fetch
+ * takes it as is, and nothing builds a `Headers` unless somebody reads {@link Call.headers}.
  */
 export class Call {
-  readonly url: string;
-  readonly method: string;
-  /** Mutable: the pipeline sets Authorization and X-Version here, once per attempt at most. */
-  readonly headers: Headers;
-  readonly signal: AbortSignal | undefined;
-  readonly body: BodyInit | null;
-  readonly #init: RequestInit;
+  constructor(
+    readonly url: string,
+    readonly method: string,
+    /** Mutable: the pipeline sets `authorization` and `x-version` here, once per attempt at most. */
+    readonly h: HeaderRecord,
+    readonly body: BodyInit | null,
+    readonly signal: AbortSignal | undefined,
+    /** Other init fields of the caller (redirect, credentials...), sent on every attempt. */
+    readonly extra?: RequestInit,
+  ) {}
 
-  constructor(url: string, method: string, headers: Headers, body: BodyInit | null, init: RequestInit) {
-    this.url = url;
-    this.method = method;
-    this.headers = headers;
-    this.body = body;
-    this.signal = init.signal ?? undefined;
-    this.#init = init;
-  }
-
-  /** A stream body can be sent once only. */
-  get replayable(): boolean {
-    return !(typeof ReadableStream !== "undefined" && this.body instanceof ReadableStream);
-  }
-
-  /** The init of one attempt: the call's own fields, the attempt's signal. */
-  initFor(signal: AbortSignal): RequestInit {
-    const init: RequestInit & { duplex?: "half" } = {
-      ...this.#init,
-      method: this.method,
-      headers: this.headers,
-      body: this.body,
-      signal,
-    };
-    if (!this.replayable) init.duplex = "half";
-    return init;
+  /** The headers as a `Headers` (built on each read: for `isIdempotent` and other callbacks). */
+  get headers(): Headers {
+    return new Headers(this.h);
   }
 }
 
-/** The call a generated client's draft stands for (no copy: the draft is used once). */
-export const fromDraft = (draft: DraftRequest): Call =>
-  new Call(draft.url, draft.method, draft.headers, draft.body, draft.init);
+const isStream = (body: unknown): boolean =>
+  typeof ReadableStream !== "undefined" && body instanceof ReadableStream;
 
-/** Reads what is to be sent: a draft as is, a Request's body once (so it can be resent). */
-export async function toCall(
-  input: Request | DraftRequest | string | URL,
-  init?: RequestInit,
-): Promise<Call> {
-  if (input instanceof DraftRequest && !init) return fromDraft(input);
-  if (typeof input === "string" || input instanceof URL) {
-    const given = init ?? {};
-    const headers = new Headers(given.headers);
-    return new Call(String(input), (given.method ?? "GET").toUpperCase(), headers, given.body ?? null, given);
-  }
-  const request =
-    input instanceof DraftRequest
-      ? new Request(input.toRequest(), init)
-      : init
-        ? new Request(input, init)
-        : input;
-  const body = request.body ? new Uint8Array(await request.arrayBuffer()) : null;
-  const { redirect, credentials, cache, keepalive, signal } = request;
-  return new Call(request.url, request.method, new Headers(request.headers), body, {
-    redirect,
-    credentials,
-    cache,
-    keepalive,
-    signal,
+/** A stream body can be sent once only. */
+export const replayable = (call: Call): boolean => !isStream(call.body);
+
+/** The headers of any `HeadersInit` as a record with lower-case names. */
+export function headerRecord(init: HeadersInit | undefined): HeaderRecord {
+  const record: HeaderRecord = {};
+  if (!init) return record;
+  new Headers(init).forEach((value, name) => {
+    record[name] = value;
   });
+  return record;
+}
+
+/** The init of one attempt: the call's own fields, the attempt's signal. */
+export function initFor(call: Call, signal: AbortSignal): RequestInit {
+  const init: RequestInit & { duplex?: "half" } = {
+    ...call.extra,
+    method: call.method,
+    headers: call.h,
+    signal,
+  };
+  if (call.body !== null) init.body = call.body;
+  if (isStream(call.body)) init.duplex = "half";
+  return init;
+}
+
+const KEPT = ["redirect", "credentials", "cache", "keepalive"] as const;
+
+/** Reads what is to be sent: a URL and init as they are, a Request's body once (so it can be resent). */
+export async function toCall(input: Request | string | URL, init?: RequestInit): Promise<Call> {
+  if (typeof input === "string" || input instanceof URL) {
+    const { method, headers, body, signal, ...extra } = init ?? {};
+    return new Call(
+      String(input),
+      (method ?? "GET").toUpperCase(),
+      headerRecord(headers),
+      body ?? null,
+      signal ?? undefined,
+      extra,
+    );
+  }
+  const request = init ? new Request(input, init) : input;
+  const body = request.body ? new Uint8Array(await request.arrayBuffer()) : null;
+  const extra: Record<string, unknown> = {};
+  for (const key of KEPT) extra[key] = request[key];
+  return new Call(request.url, request.method, headerRecord(request.headers), body, request.signal, extra);
 }

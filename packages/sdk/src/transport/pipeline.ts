@@ -1,7 +1,6 @@
 import { ConfigurationError } from "../config/configuration-error.js";
 import type { ApiName } from "../errors/api-error.js";
-import { setOrigin } from "../http/buffered-response.js";
-import { DraftRequest } from "../http/draft-request.js";
+import { bufferText, setOrigin } from "../http/buffered-response.js";
 import type { AnyFetch, FetchLike } from "../http/fetch-like.js";
 import type { Log } from "../logging/logger.js";
 import { type RetryReason, reasonForResponse, safeToResend } from "../retry/classify.js";
@@ -12,7 +11,7 @@ import type { SecretRegistry } from "../safety/secrets.js";
 import { type Clock, startTimer } from "../time/clock.js";
 import { parseRetryAfter } from "../time/retry-after.js";
 import { type AttemptOutcome, attempt } from "./attempt.js";
-import { type Call, fromDraft, toCall } from "./call.js";
+import { type Call, replayable, toCall } from "./call.js";
 import { errorBodyOf, redactErrorBody } from "./error-body.js";
 import { type FailureContext, failureError } from "./failure.js";
 import { logAttempt } from "./log-attempt.js";
@@ -57,6 +56,27 @@ function before<T>(promise: Promise<T>, at: number, clock: Clock, error: () => E
   });
 }
 
+/** What a call gave: the final response; a 2xx JSON body comes as `text` and its parse `json`. */
+export interface Sent {
+  response: Response;
+  text?: string;
+  json?: unknown;
+}
+
+/** Sends one call through the pipeline. */
+export type Send = (call: Call) => Promise<Sent>;
+
+/** The pipeline as a fetch (a Request, or a URL and init): the response's body stays readable. */
+export const asFetch =
+  (send: Send): FetchLike =>
+  async (input, init) => {
+    const sent = await send(await toCall(input, init));
+    return sent.text === undefined ? sent.response : bufferText(sent.response, sent.text, sent.json);
+  };
+
+/** {@link createSender} as a fetch. */
+export const createPipeline = (options: PipelineOptions): FetchLike => asFetch(createSender(options));
+
 /**
  * The one loop every reportkit request goes through. Per attempt, in order: a pacing permit (sheet
  * writes), a token, one send whose time limit covers the headers and the whole body; then one
@@ -66,45 +86,58 @@ function before<T>(promise: Promise<T>, at: number, clock: Clock, error: () => E
  * call's deadline bounds everything, waits for permits and tokens included. Nothing is copied up
  * front: the body the {@link Call} keeps is sent again as is.
  */
-export function createPipeline(options: PipelineOptions): FetchLike {
+export function createSender(options: PipelineOptions): Send {
   const { clock, retry, log, secrets, version, tokens, limit, api } = options;
   const network: AnyFetch = (url, init) => (options.fetch ?? globalThis.fetch)(url, init);
+  const secureOrigins = new Set<string>();
+  const hasDeadline = Number.isFinite(retry.deadlineMs);
 
-  return async (input, init) => {
-    const call = input instanceof DraftRequest && !init ? fromDraft(input) : await toCall(input, init);
-    if (version && !call.headers.has("X-Version")) call.headers.set("X-Version", version);
-    if (tokens && !call.url.startsWith("https://") && !isSecureUrl(call.url, options.allowInsecureHttp)) {
+  /** Bearer tokens go over HTTPS only (or loopback, or when allowed); checked once per origin. */
+  const checkSecure = (url: string) => {
+    if (url.startsWith("https://")) return;
+    const origin = url.slice(0, url.indexOf("/", url.indexOf("//") + 2) >>> 0);
+    if (secureOrigins.has(origin)) return;
+    if (!isSecureUrl(url, options.allowInsecureHttp)) {
       throw new ConfigurationError(
-        `Refusing to send a bearer token over plain HTTP to ${redactUrl(call.url)} (use HTTPS, or allowInsecureHttp: true).`,
+        `Refusing to send a bearer token over plain HTTP to ${redactUrl(url)} (use HTTPS, or allowInsecureHttp: true).`,
       );
     }
-    const deadlineAt = clock.now() + retry.deadlineMs;
-    const context: FailureContext = {
+    if (secureOrigins.size < 64) secureOrigins.add(origin);
+  };
+
+  return async (call) => {
+    if (version && call.h["x-version"] === undefined) call.h["x-version"] = version;
+    if (tokens) checkSecure(call.url);
+    const deadlineAt = hasDeadline ? clock.now() + retry.deadlineMs : Number.POSITIVE_INFINITY;
+    const context = (attempts: number, deadlineMs?: number): FailureContext => ({
       api,
       method: call.method,
       url: call.url,
-      attempts: 1,
+      attempts,
       idempotent: retry.isIdempotent(call),
       secrets,
-    };
-    const pastDeadline = () =>
-      failureError("timeout", undefined, undefined, { ...context, deadlineMs: retry.deadlineMs });
+      deadlineMs,
+    });
+    const pastDeadline = () => failureError("timeout", undefined, undefined, context(1, retry.deadlineMs));
     const limiting = limit?.applies(call) ?? false;
     let refreshed = false;
+    let idempotent: boolean | undefined;
     for (let retries = 0; ; ) {
       if (limiting) await before(limit!.acquire(call.signal), deadlineAt, clock, pastDeadline);
       let token: string | undefined;
       if (tokens) {
-        token = await before(tokens.getToken({ signal: call.signal }), deadlineAt, clock, pastDeadline);
+        const pending = tokens.getToken({ signal: call.signal });
+        token = await (hasDeadline ? before(pending, deadlineAt, clock, pastDeadline) : pending);
         secrets.addToken(token);
-        call.headers.set("Authorization", `Bearer ${token}`);
+        call.h.authorization = `Bearer ${token}`;
       }
       const sentAt = log ? clock.now() : 0;
-      const limitMs = Math.min(retry.timeoutMs, deadlineAt - clock.now());
+      const limitMs = hasDeadline ? Math.min(retry.timeoutMs, deadlineAt - clock.now()) : retry.timeoutMs;
       const outcome: AttemptOutcome = await attempt(network, call, limitMs, clock);
-      const response = outcome.response;
       if (log)
         logAttempt(log, api, call, outcome, retries + (refreshed ? 2 : 1), clock.now() - sentAt, secrets);
+      const response = outcome.response;
+      if (!outcome.failure && response!.ok) return outcome;
 
       let reason: RetryReason | undefined;
       if (outcome.failure) {
@@ -116,26 +149,21 @@ export function createPipeline(options: PipelineOptions): FetchLike {
           await tokens.invalidate(token);
           continue;
         }
-        if (!outcome.response.ok) {
-          redactErrorBody(outcome.response, secrets);
-          reason = reasonForResponse(outcome.response.status, errorBodyOf(outcome.response));
-        }
+        redactErrorBody(outcome.response, secrets);
+        reason = reasonForResponse(outcome.response.status, errorBodyOf(outcome.response));
       }
-      const giveUp = (): Response => {
-        if (!outcome.failure) return outcome.response;
+      const giveUp = (): Sent => {
+        if (!outcome.failure) return outcome;
         const deadlineHit = outcome.timedOut && limitMs < retry.timeoutMs;
-        throw failureError(outcome.failure, outcome.error, response, {
-          ...context,
-          attempts: retries + 1,
-          deadlineMs: deadlineHit ? retry.deadlineMs : undefined,
-        });
+        throw failureError(
+          outcome.failure,
+          outcome.error,
+          response,
+          context(retries + 1, deadlineHit ? retry.deadlineMs : undefined),
+        );
       };
-      if (
-        !reason ||
-        retries >= retry.maxRetries ||
-        !safeToResend(reason, context.idempotent) ||
-        !call.replayable
-      ) {
+      idempotent ??= retry.isIdempotent(call);
+      if (!reason || retries >= retry.maxRetries || !safeToResend(reason, idempotent) || !replayable(call)) {
         return giveUp();
       }
       const retryAfter = response

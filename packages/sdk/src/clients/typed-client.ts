@@ -1,0 +1,256 @@
+import type {
+  BodySerializer,
+  Client,
+  Middleware,
+  MiddlewareCallbackParams,
+  ParseAs,
+  PathSerializer,
+  QuerySerializer,
+  QuerySerializerOptions,
+} from "openapi-fetch";
+import {
+  createFinalURL,
+  createQuerySerializer,
+  defaultBodySerializer,
+  defaultPathSerializer,
+} from "openapi-fetch";
+import type { FetchLike } from "../http/fetch-like.js";
+import { Call, type HeaderRecord } from "../transport/call.js";
+import type { Send, Sent } from "../transport/pipeline.js";
+
+/** What a typed client sends through. */
+export interface TypedClientOptions {
+  /** The API's base address, without a trailing slash. */
+  baseUrl: string;
+  /** Headers of every request (lower-case names). */
+  headers: HeaderRecord;
+  /** The pipeline. */
+  send: Send;
+  /** The pipeline as a fetch, for calls that go through middleware. */
+  fetch: FetchLike;
+}
+
+type HeaderSource = HeadersInit | Record<string, unknown> | undefined;
+
+/** openapi-fetch's header merge on a record: later sources win, `null` removes, arrays are joined. */
+function mergeHeaders(target: HeaderRecord, ...sources: HeaderSource[]): HeaderRecord {
+  for (const source of sources) {
+    if (!source || typeof source !== "object") continue;
+    const entries = source instanceof Headers ? source.entries() : Object.entries(source);
+    for (const [name, value] of entries as Iterable<[string, unknown]>) {
+      const key = name.toLowerCase();
+      if (value === null) delete target[key];
+      else if (Array.isArray(value)) target[key] = value.join(", ");
+      else if (value !== undefined) target[key] = String(value);
+    }
+  }
+  return target;
+}
+
+const stripSlash = (url: string) => (url.endsWith("/") ? url.slice(0, -1) : url);
+
+interface CallOptions {
+  baseUrl?: string;
+  fetch?: (input: Request) => Promise<Response>;
+  Request?: typeof Request;
+  headers?: HeaderSource;
+  params?: {
+    query?: Record<string, unknown>;
+    header?: Record<string, unknown>;
+    path?: Record<string, unknown>;
+  };
+  parseAs?: ParseAs;
+  querySerializer?: QuerySerializer<unknown> | QuerySerializerOptions;
+  bodySerializer?: BodySerializer<unknown>;
+  pathSerializer?: PathSerializer;
+  body?: unknown;
+  middleware?: Middleware[];
+  signal?: AbortSignal | null;
+  [init: string]: unknown;
+}
+
+type Result = { data?: unknown; error?: unknown; response: Response };
+
+/** openapi-fetch's reading of a response: no body for 204/HEAD/empty, else by `parseAs`; errors as JSON or text. */
+async function resultOf(sent: Sent, method: string, parseAs: ParseAs): Promise<Result> {
+  const { response } = sent;
+  const length = response.headers.get("Content-Length");
+  if (
+    response.status === 204 ||
+    method === "HEAD" ||
+    (length === "0" && !response.headers.get("Transfer-Encoding")?.includes("chunked"))
+  ) {
+    return response.ok ? { data: undefined, response } : { error: undefined, response };
+  }
+  if (response.ok) {
+    // The pipeline parsed a JSON body already.
+    if (sent.text !== undefined && parseAs === "json") return { data: sent.json, response };
+    if (parseAs === "stream") return { data: response.body, response };
+    if (parseAs === "json" && !length) {
+      const raw = await response.text();
+      return { data: raw ? JSON.parse(raw) : undefined, response };
+    }
+    return { data: await response[parseAs](), response };
+  }
+  let error: unknown = await response.text();
+  try {
+    error = JSON.parse(error as string);
+  } catch {
+    // Not JSON: the text itself.
+  }
+  return { error, response };
+}
+
+const METHODS = ["GET", "PUT", "POST", "DELETE", "OPTIONS", "HEAD", "PATCH", "TRACE"] as const;
+
+/**
+ * An openapi-fetch `Client` that sends through reportkit's pipeline: the same calls, options,
+ * middleware and results as openapi-fetch's own (its serializers build the URL and the body), but
+ * with no `Request` built and no `Headers` merged on the way: a call without middleware goes to the
+ * pipeline as a URL, a header record and a body. Middleware gets a real `Request` and `Response`.
+ */
+export function createTypedClient<Paths extends {}>(options: TypedClientOptions): Client<Paths> {
+  const { baseUrl, headers: baseHeaders, send, fetch: wiredFetch } = options;
+  const defaultQuery = createQuerySerializer();
+  const middlewares: Middleware[] = [];
+
+  async function call(path: string, method: string, given: CallOptions = {}): Promise<Result> {
+    const {
+      baseUrl: localBaseUrl,
+      fetch: localFetch,
+      Request: LocalRequest,
+      headers,
+      params = {},
+      parseAs = "json",
+      querySerializer: localQuery,
+      bodySerializer,
+      pathSerializer = defaultPathSerializer,
+      body,
+      middleware = [],
+      ...init
+    } = given;
+    const querySerializer = !localQuery
+      ? defaultQuery
+      : typeof localQuery === "function"
+        ? localQuery
+        : createQuerySerializer(localQuery);
+    const base = localBaseUrl ? stripSlash(localBaseUrl) : baseUrl;
+    const url = createFinalURL(path, { baseUrl: base, params, querySerializer, pathSerializer });
+    let h = mergeHeaders({}, baseHeaders, headers, params.header);
+    let serialized: unknown;
+    if (body !== undefined) {
+      // openapi-fetch hands serializers the merged headers (its default looks for a form Content-Type).
+      const serialize = (bodySerializer ?? defaultBodySerializer) as (
+        body: unknown,
+        headers: unknown,
+      ) => unknown;
+      serialized = serialize(body, bodySerializer ? new Headers(h) : h);
+      // The JSON default comes first, so that the caller's Content-Type (or its removal) wins.
+      if (!(serialized instanceof FormData)) {
+        h = mergeHeaders({ "content-type": "application/json" }, baseHeaders, headers, params.header);
+      }
+    }
+    const all = middlewares.length ? [...middlewares, ...middleware] : middleware;
+    if (!all.length && !localFetch && !LocalRequest) {
+      const { signal, ...extra } = init;
+      let rest: RequestInit | undefined;
+      for (const _ in extra) {
+        rest = extra as RequestInit;
+        break;
+      }
+      const sent = await send(
+        new Call(url, method, h, (serialized ?? null) as BodyInit | null, signal ?? undefined, rest),
+      );
+      // The common case needs no further await: the pipeline parsed the JSON body already.
+      return sent.text !== undefined && parseAs === "json"
+        ? { data: sent.json, response: sent.response }
+        : resultOf(sent, method, parseAs);
+    }
+    return viaMiddleware();
+
+    async function viaMiddleware(): Promise<Result> {
+      const fetch = localFetch ?? wiredFetch;
+      let request = new (LocalRequest ?? Request)(url, {
+        redirect: "follow",
+        ...(init as RequestInit),
+        method,
+        headers: h,
+        body: serialized as BodyInit | undefined,
+      });
+      for (const key in init)
+        if (!(key in request)) (request as unknown as Record<string, unknown>)[key] = init[key];
+      const context = {
+        schemaPath: path,
+        params,
+        id: Math.random().toString(36).slice(2, 11),
+        options: Object.freeze({
+          baseUrl: base,
+          fetch,
+          parseAs,
+          querySerializer,
+          bodySerializer: bodySerializer ?? defaultBodySerializer,
+          pathSerializer,
+        }) as unknown as MiddlewareCallbackParams["options"],
+      };
+      let response: Response | undefined;
+      for (const m of all) {
+        const result: unknown = await m.onRequest?.({ request, ...context });
+        if (result instanceof Request) request = result;
+        else if (result instanceof Response) {
+          response = result;
+          break;
+        } else if (result) {
+          throw new Error("onRequest: must return new Request() or Response() when modifying the request");
+        }
+      }
+      if (!response) {
+        try {
+          response = await fetch(request);
+        } catch (thrown) {
+          let error: unknown = thrown;
+          for (let i = all.length - 1; i >= 0; i--) {
+            const result: unknown = await all[i]?.onError?.({ request, error, ...context });
+            if (result instanceof Response) {
+              error = undefined;
+              response = result;
+              break;
+            }
+            if (result instanceof Error) error = result;
+            else if (result) throw new Error("onError: must return new Response() or instance of Error");
+          }
+          if (error !== undefined || !response) throw error;
+        }
+        for (let i = all.length - 1; i >= 0; i--) {
+          const result: unknown = await all[i]?.onResponse?.({ request, response, ...context });
+          if (result instanceof Response) response = result;
+          else if (result)
+            throw new Error("onResponse: must return new Response() when modifying the response");
+        }
+      }
+      return resultOf({ response }, request.method, parseAs);
+    }
+  }
+
+  const client: Record<string, unknown> = {
+    request: (method: string, url: string, init?: CallOptions) => call(url, method.toUpperCase(), init),
+    use(...added: Middleware[]) {
+      for (const m of added) {
+        if (!m) continue;
+        if (typeof m !== "object" || !("onRequest" in m || "onResponse" in m || "onError" in m)) {
+          throw new Error(
+            "Middleware must be an object with one of `onRequest()`, `onResponse() or `onError()`",
+          );
+        }
+        middlewares.push(m);
+      }
+    },
+    eject(...removed: Middleware[]) {
+      for (const m of removed) {
+        const i = middlewares.indexOf(m);
+        if (i !== -1) middlewares.splice(i, 1);
+      }
+    },
+  };
+  for (const method of METHODS) client[method] = (url: string, init?: CallOptions) => call(url, method, init);
+  return client as unknown as Client<Paths>;
+}
