@@ -2,6 +2,7 @@ import { createTokenProvider, type TokenProvider } from "./auth/token-provider.j
 import { buildChains, buildPlatform, buildPrep, type ReportkitClientOptions } from "./clients/api-clients.js";
 import { ConfigurationError } from "./config/configuration-error.js";
 import { optionsFromEnv, REPORTKIT_ENV, type ReportkitUrls } from "./config/from-env.js";
+import { regionUrls } from "./config/regions.js";
 import { createRateLimiter } from "./limit/rate-limiter.js";
 import type { Reportkit, ReportkitOptions } from "./reportkit-options.js";
 import { requireSecureUrl } from "./safety/require-https.js";
@@ -15,7 +16,9 @@ const missingApi =
   (api: keyof ReportkitUrls, variable: string): Send =>
   () =>
     Promise.reject(
-      new ConfigurationError(`No base URL for the ${api} API: pass urls.${api} or set ${variable}.`),
+      new ConfigurationError(
+        `No base URL for the ${api} API: pass urls.${api} or a region, or set ${variable} or ${REPORTKIT_ENV.region}.`,
+      ),
     );
 
 /**
@@ -27,7 +30,9 @@ export function createReportkit(options?: ReportkitOptions & { throwOnError?: fa
 export function createReportkit(options: ReportkitOptions): Reportkit<boolean>;
 export function createReportkit(options: ReportkitOptions = {}): Reportkit<boolean> {
   const env = optionsFromEnv(options.env === false ? {} : options.env);
-  const urls = { ...env.urls, ...options.urls };
+  // Explicit URLs win over REPORTKIT_*_URL variables, which win over the region's addresses.
+  const region = options.region ?? env.region;
+  const urls = { ...(region ? regionUrls(region) : undefined), ...env.urls, ...options.urls };
   const clientId = options.clientId ?? env.clientId;
   const clientSecret = options.clientSecret ?? env.clientSecret;
   const version = options.version ?? env.version;
@@ -46,7 +51,7 @@ export function createReportkit(options: ReportkitOptions = {}): Reportkit<boole
     const missing = [
       clientId ? "" : `clientId (${REPORTKIT_ENV.clientId})`,
       clientSecret ? "" : `clientSecret (${REPORTKIT_ENV.clientSecret})`,
-      urls.auth ? "" : `urls.auth (${REPORTKIT_ENV.authUrl})`,
+      urls.auth ? "" : `urls.auth (${REPORTKIT_ENV.authUrl}) or a region (${REPORTKIT_ENV.region})`,
     ].filter(Boolean);
     if (missing.length || !clientId || !clientSecret || !urls.auth) {
       throw new ConfigurationError(`createReportkit needs ${missing.join(", ")}.`);

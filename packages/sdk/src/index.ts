@@ -29,6 +29,7 @@ export {
   REPORTKIT_ENV,
   type ReportkitUrls,
 } from "./config/from-env.js";
+export { type Region, regionUrls } from "./config/regions.js";
 // Entry point and wired clients
 export { createReportkit, type Reportkit, type ReportkitOptions } from "./create-reportkit.js";
 export * from "./errors/index.js";

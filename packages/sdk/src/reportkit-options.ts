@@ -2,6 +2,7 @@ import type { TokenCache } from "./auth/token-cache.js";
 import type { TokenProvider } from "./auth/token-provider.js";
 import type { ChainsPaths, PlatformPaths, PrepPaths, StyledClient } from "./clients/api-clients.js";
 import type { EnvSource, ReportkitUrls } from "./config/from-env.js";
+import type { Region } from "./config/regions.js";
 import type { AnyFetch, FetchLike } from "./http/fetch-like.js";
 import type { RateLimiter } from "./limit/rate-limiter.js";
 import type { Logger } from "./logging/logger.js";
@@ -13,7 +14,13 @@ export interface ReportkitOptions {
   clientId?: string;
   /** Default: REPORTKIT_CLIENT_SECRET. Never logged, never put in an error. */
   clientSecret?: string;
-  /** Base addresses; each defaults to its REPORTKIT_*_URL variable. `auth` is required. */
+  /**
+   * The service's region (default REPORTKIT_REGION): fills all four base addresses (`us`:
+   * api.app.wdesk.com and h.app.wdesk.com, `eu`, `apac`); the token is requested from the platform host.
+   * `urls` and REPORTKIT_*_URL variables override single addresses.
+   */
+  region?: Region;
+  /** Base addresses; each defaults to its REPORTKIT_*_URL variable, else the region's. `auth` is required. */
   urls?: Partial<ReportkitUrls>;
   /** Scopes to request with the token. */
   scope?: string | readonly string[];

@@ -7,6 +7,7 @@ export const REPORTKIT_ENV = {
   prepUrl: "REPORTKIT_PREP_URL",
   chainsUrl: "REPORTKIT_CHAINS_URL",
   version: "REPORTKIT_VERSION",
+  region: "REPORTKIT_REGION",
 } as const;
 
 /** A set of environment variables (`process.env`, a Workers `env` binding, a test fixture...). */
@@ -29,6 +30,8 @@ export interface EnvOptions {
   clientId?: string;
   clientSecret?: string;
   version?: string;
+  /** `us`, `eu` or `apac` (checked by createReportkit). */
+  region?: string;
   urls: Partial<ReportkitUrls>;
 }
 
@@ -57,6 +60,7 @@ export function optionsFromEnv(env: EnvSource | undefined = processEnv()): EnvOp
     clientId: read(REPORTKIT_ENV.clientId),
     clientSecret: read(REPORTKIT_ENV.clientSecret),
     version: read(REPORTKIT_ENV.version),
+    region: read(REPORTKIT_ENV.region),
     urls,
   };
 }

@@ -36,12 +36,25 @@ type Body = Record<string, unknown>;
 const asString = (value: unknown): string | undefined =>
   typeof value === "string" ? value : typeof value === "number" ? String(value) : undefined;
 
+/** A JSON:API error document's errors (`{ errors: [{ code, title, detail, ... }] }`, report users). */
+const jsonApiErrors = (body: Body): Body[] | undefined =>
+  Array.isArray(body.errors) && body.errors.length > 0
+    ? body.errors.filter((e): e is Body => !!e && typeof e === "object")
+    : undefined;
+
 /**
  * The message of any of this service's error bodies: platform `{ code, message, target, details,
  * documentationUrl, version }`, data-preparation `{ code: number, body: string | string[], details }`,
- * chains and token endpoint `{ error, error_description }`.
+ * chains and token endpoint `{ error, error_description }`, JSON:API `{ errors: [{ detail, title }] }`.
  */
 function messageOf(body: Body): string | undefined {
+  const errors = jsonApiErrors(body);
+  if (errors) {
+    const parts = errors
+      .map((e) => asString(e.detail) ?? asString(e.title) ?? asString(e.code))
+      .filter(Boolean);
+    if (parts.length) return parts.join("; ");
+  }
   if (typeof body.message === "string") return body.message;
   if (typeof body.error_description === "string") return body.error_description;
   if (typeof body.body === "string") return body.body;
@@ -70,7 +83,8 @@ export function errorFromResponse(
   context: ResponseContext = {},
 ): ApiError {
   const fields: Body = body && typeof body === "object" && !Array.isArray(body) ? (body as Body) : {};
-  const code = asString(fields.code) ?? asString(fields.error);
+  const errors = jsonApiErrors(fields);
+  const code = asString(fields.code) ?? asString(fields.error) ?? asString(errors?.[0]?.code);
   const retryAfterMs = parseRetryAfter(response.headers.get("Retry-After"), context.now ?? Date.now());
   const serverMessage =
     messageOf(fields) ?? (typeof body === "string" && body.length < 500 ? body : undefined);
@@ -80,7 +94,7 @@ export function errorFromResponse(
     status: response.status,
     code,
     version: asString(fields.version),
-    details: fields.details,
+    details: fields.details ?? errors,
     requestId: requestIdOf(response.headers),
     retryAfter: retryAfterMs === undefined ? undefined : retryAfterMs / 1000,
     target: asString(fields.target),

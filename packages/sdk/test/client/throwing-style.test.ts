@@ -6,6 +6,7 @@ import {
   createReportkit,
   errorFromResult,
   NotFoundError,
+  PermissionError,
   RateLimitError,
   ServerError,
   unwrap,
@@ -110,4 +111,25 @@ it("errorFromResult gives undefined and unwrap gives the data for a success", as
   const result = await plain.platform.GET(samplePath, { params });
   expect(errorFromResult(result)).toBeUndefined();
   expect(unwrap(result).id).toBe("s");
+});
+
+it("maps a JSON:API error document (report users) to the typed error with its code, detail and errors", async () => {
+  const { recorder, throwing } = reportkit();
+  const errors = [
+    {
+      id: "e-1",
+      status: "403",
+      code: "notOrgAdmin",
+      title: "Forbidden",
+      detail: "Only organization admins can list report users",
+    },
+    { id: "e-2", status: "403", code: "other", title: "Also forbidden" },
+  ];
+  recorder.reply(jsonResponse({ errors }, 403));
+  const error = await caught(() => throwing.platform.GET(samplePath, { params }));
+  expect(error).toBeInstanceOf(PermissionError);
+  expect(error).toMatchObject({ status: 403, code: "notOrgAdmin", details: errors });
+  expect((error as ApiError).message).toContain(
+    "403 Only organization admins can list report users; Also forbidden",
+  );
 });

@@ -11,6 +11,7 @@ const ENV = {
   REPORTKIT_PREP_URL: "https://prep.env.test",
   REPORTKIT_CHAINS_URL: "https://chains.env.test",
   REPORTKIT_VERSION: "2022-01-01",
+  REPORTKIT_REGION: "eu",
 };
 
 afterEach(() => {
@@ -33,6 +34,7 @@ it("reads every option from the given variables, ignoring empty ones", () => {
     clientId: "env-client",
     clientSecret: "env-secret-value",
     version: "2022-01-01",
+    region: "eu",
     urls: { auth: "https://auth.env.test", platform: "https://api.env.test", prep: "https://prep.env.test" },
   });
 });
@@ -66,17 +68,20 @@ it("ignores the environment with env: false and names what is missing", () => {
   for (const [name, value] of Object.entries(ENV)) vi.stubEnv(name, value);
   expect(() => createReportkit({ env: false })).toThrow(ConfigurationError);
   expect(() => createReportkit({ env: false })).toThrow(
-    "createReportkit needs clientId (REPORTKIT_CLIENT_ID), clientSecret (REPORTKIT_CLIENT_SECRET), urls.auth (REPORTKIT_AUTH_URL).",
+    "createReportkit needs clientId (REPORTKIT_CLIENT_ID), clientSecret (REPORTKIT_CLIENT_SECRET), urls.auth (REPORTKIT_AUTH_URL) or a region (REPORTKIT_REGION).",
   );
 });
 
 it("builds clients for unconfigured APIs that fail clearly without sending anything", async () => {
   const recorder = tokenOrEmpty();
-  const rk = createReportkit({ env: { ...ENV, REPORTKIT_PREP_URL: "" }, fetch: recorder.fetch });
+  const rk = createReportkit({
+    env: { ...ENV, REPORTKIT_PREP_URL: "", REPORTKIT_REGION: "" },
+    fetch: recorder.fetch,
+  });
   const error = await caught(() => rk.prep.GET("/api/v1/tag"));
   expect(error).toBeInstanceOf(ConfigurationError);
   expect((error as Error).message).toBe(
-    "No base URL for the prep API: pass urls.prep or set REPORTKIT_PREP_URL.",
+    "No base URL for the prep API: pass urls.prep or a region, or set REPORTKIT_PREP_URL or REPORTKIT_REGION.",
   );
   expect(recorder.requests).toHaveLength(0);
 });
