@@ -48,6 +48,11 @@ export interface TokenProvider {
   getToken(options?: { signal?: AbortSignal }): Promise<string>;
   /** Forgets the cached token (only if it is still `token`, when given), e.g. after a 401. */
   invalidate(token?: string): Promise<void>;
+  /**
+   * A token that is fresh right now, without waiting or reading the cache, if this provider holds
+   * one (the pipeline asks before calling {@link getToken}); undefined otherwise.
+   */
+  peek?(): string | undefined;
 }
 
 const BACKGROUND_RETRY_MS = 5_000;
@@ -87,6 +92,8 @@ export function createTokenProvider(options: TokenProviderOptions): TokenProvide
   });
 
   let inflight: Promise<CachedToken> | undefined;
+  /** The last token read or obtained, served by `peek` while fresh. */
+  let held: CachedToken | undefined;
   let quietUntil = 0; // after a failed background refresh, wait a little before the next one
   const refresh = (): Promise<CachedToken> => {
     inflight ??= (async () => {
@@ -94,6 +101,7 @@ export function createTokenProvider(options: TokenProviderOptions): TokenProvide
         const token = await requestToken(send, params, clock);
         secrets.addToken(token.accessToken);
         await cache.set(key, token);
+        held = token;
         return token;
       } finally {
         inflight = undefined;
@@ -120,11 +128,16 @@ export function createTokenProvider(options: TokenProviderOptions): TokenProvide
       const state = freshness(cached, clock.now(), windows);
       if (cached && state !== "stale") {
         if (state === "refresh") refreshInBackground();
+        held = cached;
         return cached.accessToken;
       }
       return (await abortable(refresh(), signal)).accessToken;
     },
+    peek() {
+      return held && freshness(held, clock.now(), windows) === "fresh" ? held.accessToken : undefined;
+    },
     async invalidate(token) {
+      if (token === undefined || held?.accessToken === token) held = undefined;
       const cached = await cache.get(key);
       if (!cached || (token !== undefined && cached.accessToken !== token)) return;
       await cache.delete(key);

@@ -20,6 +20,8 @@ import { logAttempt } from "./log-attempt.js";
 export interface TokenSource {
   getToken(options: { signal?: AbortSignal }): Promise<string>;
   invalidate(token: string): Promise<void>;
+  /** A fresh token at hand, if any (saves a wait). */
+  peek?(): string | undefined;
 }
 
 /** What a pipeline adds to each call; every part is optional and costs nothing when absent. */
@@ -126,8 +128,11 @@ export function createSender(options: PipelineOptions): Send {
       if (limiting) await before(limit!.acquire(call.signal), deadlineAt, clock, pastDeadline);
       let token: string | undefined;
       if (tokens) {
-        const pending = tokens.getToken({ signal: call.signal });
-        token = await (hasDeadline ? before(pending, deadlineAt, clock, pastDeadline) : pending);
+        token = tokens.peek?.();
+        if (token === undefined) {
+          const pending = tokens.getToken({ signal: call.signal });
+          token = await (hasDeadline ? before(pending, deadlineAt, clock, pastDeadline) : pending);
+        }
         secrets.addToken(token);
         call.h.authorization = `Bearer ${token}`;
       }

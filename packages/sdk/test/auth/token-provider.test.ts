@@ -193,3 +193,22 @@ describe("caching", () => {
     expect(service.tokenRequests()).toHaveLength(1);
   });
 });
+
+describe("peek", () => {
+  it("gives the held token while it is fresh, nothing once it is due for refresh or invalidated", async () => {
+    const service = fakeService();
+    const tokens = provider(service.fetch, { refreshBeforeMs: 120_000 });
+    expect(tokens.peek?.()).toBeUndefined();
+    const token = await tokens.getToken();
+    expect(tokens.peek?.()).toBe(token);
+    await tokens.invalidate(token);
+    expect(tokens.peek?.()).toBeUndefined();
+    const next = await tokens.getToken();
+    expect(tokens.peek?.()).toBe(next);
+    // Inside the refresh window, getToken must run (it starts the background refresh).
+    const lifetimeMs = 600_000;
+    vi.setSystemTime(T0 + lifetimeMs - 60_000);
+    expect(tokens.peek?.()).toBeUndefined();
+    expect(service.tokenRequests()).toHaveLength(2);
+  });
+});
