@@ -1,27 +1,39 @@
-// Fails when checked-in generated sources differ from what the specs produce now.
-// Regenerates into a temporary directory and compares: `node scripts/check-generated.mjs [api ...]`.
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, relative } from "node:path";
-import { generateSource, repoRoot, selectApis } from "./codegen.mjs";
+// Fails when checked-in generated sources differ from what the specs produce now:
+// `node scripts/check-generated.mjs [api|shared ...]` (all targets when none is named). For an API it also
+// checks that its package's src/index.ts is the one-line re-export every client package shares, and
+// that src/generated/ holds no stale .gen.ts file the specs no longer produce.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { generateTarget, INDEX_SOURCE, listApis, repoRoot, SHARED, selectTargets } from "./codegen.mjs";
 
-const tmp = mkdtempSync(join(tmpdir(), "reportkit-codegen-"));
-const drifted = [];
-try {
-  for (const api of selectApis(process.argv.slice(2))) {
-    const fresh = await generateSource(api);
-    const scratch = join(tmp, `${api.name}.gen.ts`);
-    writeFileSync(scratch, fresh);
-    const current = existsSync(api.output) ? readFileSync(api.output, "utf8") : null;
-    if (current !== readFileSync(scratch, "utf8")) drifted.push(api);
+const problems = [];
+for (const target of selectTargets(process.argv.slice(2))) {
+  const files = await generateTarget(target);
+  for (const file of files) {
+    const current = existsSync(file.path) ? readFileSync(file.path, "utf8") : null;
+    if (current === null) problems.push(`${relative(repoRoot, file.path)} is missing.`);
+    else if (current !== file.content) problems.push(`${relative(repoRoot, file.path)} is out of date.`);
   }
-} finally {
-  rmSync(tmp, { recursive: true, force: true });
+  const expected = new Set(files.map((f) => f.path));
+  // An API package's src/generated/ holds only what its spec produces (the SDK's folder may hold more).
+  for (const dir of target === SHARED ? [] : new Set(files.map((f) => dirname(f.path)))) {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (name.endsWith(".gen.ts") && !expected.has(path)) {
+        problems.push(`${relative(repoRoot, path)} is not produced by any spec any more: delete it.`);
+      }
+    }
+  }
+  if (target !== SHARED) {
+    const api = listApis().find((a) => a.name === target);
+    const index = existsSync(api.index) ? readFileSync(api.index, "utf8") : null;
+    if (index !== INDEX_SOURCE) {
+      problems.push(`${relative(repoRoot, api.index)} must be exactly: ${INDEX_SOURCE.trim()}`);
+    }
+  }
 }
-if (drifted.length > 0) {
-  for (const api of drifted) {
-    console.error(`✗ ${relative(repoRoot, api.output)} is out of date with ${relative(repoRoot, api.spec)}.`);
-  }
+if (problems.length > 0) {
+  for (const problem of problems) console.error(`✗ ${problem}`);
   console.error("Generated files must never be edited by hand. Run `pnpm generate` and commit the result.");
   process.exit(1);
 }

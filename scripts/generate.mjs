@@ -1,11 +1,13 @@
-// Regenerates the typed client sources from specs/: `node scripts/generate.mjs [api ...]`.
+// Regenerates every generated source from specs/: `node scripts/generate.mjs [api|shared ...]` (all when
+// none is named). See codegen.mjs for what each target produces.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, relative } from "node:path";
-import { generateSource, repoRoot, selectApis } from "./codegen.mjs";
+import { generateTarget, repoRoot, selectTargets } from "./codegen.mjs";
 
-for (const api of selectApis(process.argv.slice(2))) {
-  const source = await generateSource(api);
-  mkdirSync(dirname(api.output), { recursive: true });
-  writeFileSync(api.output, source);
-  console.log(`generated ${relative(repoRoot, api.output)}`);
+for (const target of selectTargets(process.argv.slice(2))) {
+  for (const file of await generateTarget(target)) {
+    mkdirSync(dirname(file.path), { recursive: true });
+    writeFileSync(file.path, file.content);
+    console.log(`generated ${relative(repoRoot, file.path)}`);
+  }
 }

@@ -7,7 +7,10 @@ const body: TokenRequest = { client_id: "a", client_secret: "b", grant_type: "cl
 export async function typeTests(): Promise<void> {
   const ok = await client.POST("/oauth2/token", { body });
   const expiresIn: number | undefined = ok.data?.expires_in;
-  void expiresIn;
+  // All four token fields are always present.
+  const scope: string | undefined = ok.data?.scope;
+  await client.POST("/oauth2/token", { body: { ...body, scope: "file:read" } });
+  void [expiresIn, scope];
 
   // @ts-expect-error: there is no such path
   await client.POST("/oauth2/tokens", { body });
@@ -23,4 +26,7 @@ export async function typeTests(): Promise<void> {
 
   // @ts-expect-error: the body must be a token request
   await client.POST("/oauth2/token", { body: { client_id: 1 } });
+
+  // @ts-expect-error: a misspelled body key does not compile (it is client_secret)
+  await client.POST("/oauth2/token", { body: { ...body, client_secrett: "b" } });
 }

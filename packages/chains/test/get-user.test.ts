@@ -75,4 +75,26 @@ describe("getUser (GET /v1/security/users/{userId})", () => {
     expect(response.status).toBe(401);
     expect(error?.error).toBe("unauthorized");
   });
+
+  it("parses a user whose names and last sign-in are null, with the live service's timestamps", async () => {
+    const user = {
+      id: "usr-2",
+      email: "svc@company.invalid",
+      first_name: null,
+      last_name: null,
+      sso_enabled: false,
+      last_sign_in_at: null,
+      created_at: "2018-03-14 20:10:39.520585",
+    };
+    const recorder = recordFetch(() => jsonResponse({ data: user }));
+    const client = createChainsClient({ baseUrl: "https://chains.test", fetch: recorder.fetch });
+
+    const { data } = await client.GET("/v1/security/users/{userId}", {
+      params: { path: { userId: "usr-2" } },
+    });
+
+    expect(data?.data.first_name).toBeNull();
+    expect(data?.data.last_sign_in_at).toBeNull();
+    expect(data?.data.created_at).toBe("2018-03-14 20:10:39.520585");
+  });
 });

@@ -13,7 +13,11 @@ export async function typeTests(): Promise<void> {
   const ssoEnabled: boolean | undefined = users.data?.data[0]?.sso_enabled;
   const user = await client.GET("/v1/security/users/{userId}", { params: { path: { userId: "usr-1" } } });
   const notFound: string | undefined = user.error?.error;
-  void [createdAt, ssoEnabled, notFound];
+  // first_name, last_name and last_sign_in_at may be null.
+  const firstName: string | null | undefined = user.data?.data.first_name;
+  const lastSignIn: string | null | undefined = users.data?.data[0]?.last_sign_in_at;
+  const stopAt: number | undefined = chains.data?.data[0]?.schedules?.[0]?.properties?.stop_at_hours;
+  void [createdAt, ssoEnabled, notFound, firstName, lastSignIn, stopAt];
 
   // @ts-expect-error: there is no such path (users are under /v1/security/users)
   await client.GET("/v1/security/user", { params: { query: { page: 0 } } });
@@ -35,7 +39,9 @@ export async function typeTests(): Promise<void> {
 
   // @ts-expect-error: sso_enabled is a boolean
   const wrongUser: User = { id: "usr-1", sso_enabled: "yes" };
-  void wrongUser;
+  // @ts-expect-error: email is text, never null
+  const nullEmail: User = { id: "usr-1", email: null };
+  void [wrongUser, nullEmail];
 
   // @ts-expect-error: listing users takes no request body
   await client.GET("/v1/security/users", { body: { page: 0 } });

@@ -1,5 +1,6 @@
 // The tour: starts the sandbox on a free port of 127.0.0.1 and drives @reportkit/sdk through every job
-// of the API — token, files, spreadsheets, samples, activities, data preparation, chains and users.
+// of the API — token, files, spreadsheets, samples, activities, copies and the trash, milestones,
+// organizations, data preparation, chains and users.
 import { startSandbox } from "@reportkit/sandbox";
 import {
   createReportkit,
@@ -131,6 +132,57 @@ try {
     if (!latest) latest = page.items[0]?.summary ?? "";
   }
   say(`activities: ${count} over ${activityPages} pages, latest: "${latest}"`);
+
+  // Files: copy into another folder, then trash a folder (with its contents) and restore it.
+  const copied = await rk.platform.POST("/files/{fileId}/copy", {
+    params: { path: { fileId: ids.fileId } },
+    body: { destinationContainer: ids.folderIds[2] ?? null, options: { includeComments: true } },
+  });
+  const copy = await settle("file copy", copied);
+  const { data: copies } = await rk.platform.GET("/operations/{operationId}/copyFileResults", {
+    params: { path: { operationId: copy.id } },
+  });
+  say(
+    `file copied: new ${copies.data[0]?.kind} ${copies.data[0]?.id} in folder ${copies.data[0]?.container}`,
+  );
+
+  const folder = { params: { path: { fileId: ids.workingPapersFolderId } }, body: {} };
+  const trashed = await settle("trash", await rk.platform.POST("/files/{fileId}/trash", folder));
+  const restored = await settle("restore", await rk.platform.POST("/files/{fileId}/restore", folder));
+  say(`folder trashed with its contents (${trashed.status}), then restored (${restored.status})`);
+
+  // Milestones: create one of a document (an operation), then retitle it with a JSON Patch.
+  const created = await settle(
+    "milestone",
+    await rk.platform.POST("/milestones/creation", {
+      body: { type: "document", document: ids.fileId, title: "Sent to the audit committee" },
+    }),
+  );
+  const { data: made } = await rk.platform.GET("/operations/{operationId}/milestoneCreationResults", {
+    params: { path: { operationId: created.id } },
+  });
+  const { data: milestone } = await rk.platform.PATCH("/milestones/{milestoneId}", {
+    params: { path: { milestoneId: made.data[0]?.milestone ?? "" } },
+    body: [{ op: "replace", path: "/title", value: "Approved by the audit committee" }],
+  });
+  say(`milestone "${milestone.title}" of document ${milestone.resource.document?.document}`);
+
+  // Organizations: the first page of report users (JSON:API) and a page of the organization's activities.
+  const { data: reportUsers } = await rk.platform.GET("/organizations/{organizationId}/orgReportUsers", {
+    params: { path: { organizationId: ids.organizationId }, query: { "page[size]": 25 } },
+  });
+  say(
+    `report users: first page of ${reportUsers.data.length}, from ${reportUsers.data[0]?.attributes?.displayName}` +
+      `${reportUsers.links?.next ? " (links.next has more)" : ""}`,
+  );
+  const { data: orgActivities } = await rk.platform.GET("/organizations/{organizationId}/activities", {
+    params: { path: { organizationId: ids.organizationId }, query: { $maxpagesize: 5 } },
+  });
+  say(
+    `organization activities: latest ${orgActivities.data.length}: ${orgActivities.data
+      .map((a) => a.action?.alias)
+      .join(", ")}`,
+  );
 
   // Data preparation: import into a table, validate, tags, select list, delete a table.
   const { data: imported } = await rk.prep.POST("/api/v1/table/{tableId}/import", {

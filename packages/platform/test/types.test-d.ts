@@ -57,6 +57,37 @@ export async function typeTests(): Promise<void> {
   // @ts-expect-error: the range path parameter is required
   await client.PUT(rangePath, { params: { path: { spreadsheetId: "s", sheetId: "sh" } }, body: values });
 
+  // @ts-expect-error: a misspelled body key does not compile (there is no colour)
+  await client.PUT("/files/{fileId}", {
+    params: { path: { fileId: "f" } },
+    body: { ...file, colour: "red" },
+  });
+  const withColour = { ...file, colour: "red" };
+  // @ts-expect-error: nor does it from a variable
+  await client.PUT("/files/{fileId}", { params: { path: { fileId: "f" } }, body: withColour });
+  // @ts-expect-error: nor inside an array of samples
+  await client.POST(matrixPath, { params: { path: matrix }, body: [{ ...sample, resultValue: [] }] });
+  // @ts-expect-error: nor inside a data value
+  await client.POST(matrixPath, {
+    params: { path: matrix },
+    body: [{ ...sample, dataValues: [{ column: "c", value: 1, unit: "kg" }] }],
+  });
+  // @ts-expect-error: range values take values and range only
+  await client.PUT(rangePath, { params: { path: sheet }, body: { values: [], sheet: "Sheet 1" } });
+  // type, container and template may be null, as the service sends them.
+  const nullable: FileUpdate = {
+    name: "n",
+    kind: "Presentation",
+    type: null,
+    container: null,
+    template: null,
+  };
+  // Open enums: a kind the spec does not know yet is accepted; an answer's kind is a string.
+  const newKind: FileUpdate = { ...file, kind: "Notebook" };
+  const kind: string | undefined = ok.data?.kind;
+  const state: string | undefined = ok.data?.state;
+  void [nullable, newKind, kind, state];
+
   // @ts-expect-error: a file replacement must carry every property (template is missing)
   const partial: FileUpdate = { name: "n", kind: "Document", type: "Document", container: "c" };
   // @ts-expect-error: a row of RangeValues must be an array of cells

@@ -50,6 +50,23 @@ describe("importFile (POST /api/v1/table/{tableId}/import)", () => {
     expect(sent.tags).toBe('{"quarter":"Q1"}');
   });
 
+  it("also sends columnMappings and tags as objects, as the live service takes them", async () => {
+    const recorder = recordFetch(() =>
+      jsonResponse({ ...started, body: { ...started.body, status: "STAGING" } }),
+    );
+    const client = createPrepClient({ baseUrl: "https://prep.test", fetch: recorder.fetch });
+
+    const { data } = await client.POST("/api/v1/table/{tableId}/import", {
+      params: { path: { tableId: "tbl-1" } },
+      body: { fileId: "file-81b0", columnMappings: { "col-a": "region" }, tags: { quarter: "Q1" } },
+    });
+
+    const sent = recorder.last().json as Record<string, unknown>;
+    expect(sent.columnMappings).toEqual({ "col-a": "region" });
+    expect(sent.tags).toEqual({ quarter: "Q1" });
+    expect(data?.body.status).toBe("STAGING");
+  });
+
   it("may be called without a body, and then sends none", async () => {
     const recorder = recordFetch(() => jsonResponse(started));
     const client = createPrepClient({ baseUrl: "https://prep.test", fetch: recorder.fetch });

@@ -31,6 +31,16 @@ describe("listTags (GET /api/v1/tag)", () => {
     expect(sent.body).toBe("");
   });
 
+  it("parses a last page without a cursor, as the live service may send it", async () => {
+    const recorder = recordFetch(() => jsonResponse({ code: 200, body: [] }));
+    const client = createPrepClient({ baseUrl: "https://prep.test", fetch: recorder.fetch });
+
+    const { data } = await client.GET("/api/v1/tag");
+
+    expect(data?.cursor).toBeUndefined();
+    expect(data?.body).toEqual([]);
+  });
+
   it("serializes limit and offset, including an offset of 0", async () => {
     const recorder = recordFetch(() => jsonResponse(lastPage));
     const client = createPrepClient({ baseUrl: "https://prep.test", fetch: recorder.fetch });

@@ -1,5 +1,11 @@
 // Type tests: compiled by `tsc --noEmit` (pnpm typecheck), never run.
-import { createPrepClient, type ImportDto, type StartValidateFilesDto } from "../src/index.js";
+import {
+  createPrepClient,
+  type FileMetaDto,
+  type ImportDto,
+  type SelectListDto,
+  type StartValidateFilesDto,
+} from "../src/index.js";
 
 const client = createPrepClient({ baseUrl: "https://prep.test" });
 const body: StartValidateFilesDto = { tableId: "tbl-1" };
@@ -34,9 +40,28 @@ export async function typeTests(): Promise<void> {
 
   // @ts-expect-error: tableId is required in the validation body
   const noTable: StartValidateFilesDto = {};
-  // @ts-expect-error: columnMappings is a string holding JSON, not an object
-  const objectMappings: ImportDto = { columnMappings: { "col-a": "region" } };
-  void [noTable, objectMappings];
+  // columnMappings and tags: JSON text (the API summary) or objects (the live service).
+  const textMappings: ImportDto = { columnMappings: '{"col-a":"region"}', tags: '{"q":"Q1"}' };
+  const objectMappings: ImportDto = { columnMappings: { "col-a": "region" }, tags: { q: "Q1" } };
+  // @ts-expect-error: a column maps to a table column id (text)
+  const numericMapping: ImportDto = { columnMappings: { "col-a": 1 } };
+  void [noTable, textMappings, objectMappings, numericMapping];
+
+  // @ts-expect-error: a misspelled body key does not compile (it is tableId)
+  await client.POST("/api/v1/admin/validation/files", { body: { tableId: "t", tableID: "t" } });
+  // @ts-expect-error: the import body has no fileName (it is fileId)
+  await client.POST("/api/v1/table/{tableId}/import", {
+    params: { path: table },
+    body: { fileName: "a.csv" },
+  });
+
+  // Open enums: known values complete, any other text is accepted, and an answer's value is a string.
+  const staged: FileMetaDto["status"] = "STAGED";
+  const future: FileMetaDto["status"] = "ARCHIVED";
+  const listType: SelectListDto["type"] = "dynamic";
+  const imported = await client.POST("/api/v1/table/{tableId}/import", { params: { path: table } });
+  const status: string | undefined = imported.data?.body.status;
+  void [staged, future, listType, status];
 
   // @ts-expect-error: the validation body must be a StartValidateFilesDto
   await client.POST("/api/v1/admin/validation/files", { body: { tableId: 42 } });

@@ -55,7 +55,7 @@ async function main(): Promise<void> {
   read-only client  ${credentials.readOnly.clientId} / ${credentials.readOnly.clientSecret}
                     scopes: ${credentials.readOnly.scopes.join(" ")}
 
-  organization ${demo.organizationId}  workspace ${demo.workspaceId}
+  organization ${demo.organizationId}  workspace ${demo.workspaceId}  service provider ${demo.serviceProviderId}
   file ${demo.fileId}  spreadsheet ${demo.spreadsheetId}  sheet ${demo.sheetId}
   test form ${demo.testFormId}  phase ${demo.testPhaseId}  matrix ${demo.matrixId}
   table ${demo.tableId}  select list ${demo.selectListId}  environments ${demo.environments.join(", ")}

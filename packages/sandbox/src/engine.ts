@@ -20,6 +20,11 @@ export interface SandboxOptions {
   operationDurationMs?: number;
   /** How long a data-preparation import takes from `queued` to `completed`, in sandbox ms (default 3000). */
   importDurationMs?: number;
+  /**
+   * How many file copies, imports and exports may run at once per workspace (default 3); one more
+   * answers 429 `concurrent_operations_exceeded` with `Retry-After`.
+   */
+  concurrentFileOperations?: number;
   /** Largest request body accepted, in bytes (default 1 MiB); larger bodies answer 413. */
   bodyLimitBytes?: number;
   /** Check every response against the specs: `throw` (the default under vitest or NODE_ENV=test), `warn`, or `off`. */
@@ -96,6 +101,7 @@ export class Engine {
   readonly seed: number;
   readonly bodyLimitBytes: number;
   readonly importDurationMs: number;
+  readonly concurrentFileOperations: number;
   readonly responseValidation: ResponseValidationMode;
   readonly sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
   readonly mismatches: ResponseMismatch[] = [];
@@ -115,6 +121,12 @@ export class Engine {
     this.bodyLimitBytes = options.bodyLimitBytes ?? 1024 * 1024;
     this.#operationDurationMs = options.operationDurationMs ?? 3000;
     this.importDurationMs = options.importDurationMs ?? 3000;
+    this.concurrentFileOperations = options.concurrentFileOperations ?? 3;
+    if (!Number.isInteger(this.concurrentFileOperations) || this.concurrentFileOperations < 1) {
+      throw new RangeError(
+        `concurrentFileOperations must be a whole number >= 1, got ${options.concurrentFileOperations}`,
+      );
+    }
     this.responseValidation =
       options.responseValidation ?? (process.env.VITEST || process.env.NODE_ENV === "test" ? "throw" : "off");
     this.sleep = options.sleep ?? defaultSleep;

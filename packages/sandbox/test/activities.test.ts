@@ -160,7 +160,7 @@ describe("activities", () => {
     const h = setup();
     const org = await h.call(
       "GET",
-      `${h.sandbox.urls.platform}/organizations/x/workspaces/${h.d.workspaceId}/activities`,
+      `${h.sandbox.urls.platform}/organizations/00000000-0000-4000-8000-000000000000/workspaces/${h.d.workspaceId}/activities`,
     );
     expect(org.status).toBe(404);
     expect(org.body.target).toBe("organizationId");

@@ -31,6 +31,7 @@ describe("PUT /files/{fileId}", () => {
       type: file.type,
       container: target,
       template: true,
+      state: "Active",
       created: { dateTime: file.created },
       modified: { dateTime: new Date(sandbox.control.now()).toISOString() },
     });

@@ -8,7 +8,7 @@ function setup() {
 }
 
 describe("data-preparation imports", () => {
-  it("returns the new file record at once, queued, and moves it to processing and completed on the clock", async () => {
+  it("returns the new file record at once, STAGED, and moves it to IMPORTING and IMPORTED on the clock", async () => {
     const { call, prep, sandbox, advance } = setup();
     const res = await call("POST", `${prep}/api/v1/table/${sandbox.demo.tableId}/import`, {
       body: {
@@ -23,7 +23,7 @@ describe("data-preparation imports", () => {
     expect(res.body.code).toBe(200);
     expect(body).toMatchObject({
       tableId: sandbox.demo.tableId,
-      status: "queued",
+      status: "STAGED",
       delimiter: ";",
       columnMappings: { "col-a": "region" },
       tags: { quarter: "Q1" },
@@ -35,9 +35,9 @@ describe("data-preparation imports", () => {
         .find((t) => t.id === sandbox.demo.tableId)!
         .files.find((f) => f.id === body.id)!.status;
     advance(1000);
-    expect(status()).toBe("processing");
+    expect(status()).toBe("IMPORTING");
     advance(2000);
-    expect(status()).toBe("completed");
+    expect(status()).toBe("IMPORTED");
   });
 
   it("imports with no body at all", async () => {
@@ -46,21 +46,27 @@ describe("data-preparation imports", () => {
     expect(res.status).toBe(200);
   });
 
-  it("refuses columnMappings or tags that are not JSON objects held in text", async () => {
+  it("refuses columnMappings or tags that are neither a JSON object held in text nor an object of strings", async () => {
     const { call, prep, sandbox } = setup();
     const notJson = await call("POST", `${prep}/api/v1/table/${sandbox.demo.tableId}/import`, {
       body: { tags: "{quarter" },
     });
     expect(notJson.status).toBe(400);
     expect(notJson.body.body).toContain("tags must be text holding a JSON object");
-    const wrongType = await call("POST", `${prep}/api/v1/table/${sandbox.demo.tableId}/import`, {
-      body: { columnMappings: { "col-a": "region" } },
+    const notStrings = await call("POST", `${prep}/api/v1/table/${sandbox.demo.tableId}/import`, {
+      body: { columnMappings: '{"col-a":7}' },
     });
-    expect(wrongType.status).toBe(400);
-    expect(wrongType.body).toMatchObject({
-      code: 400,
-      body: "Invalid request: body.columnMappings must be string.",
+    expect(notStrings.status).toBe(400);
+    expect(notStrings.body.body).toContain("the value of 'col-a' must be a string");
+  });
+
+  it("takes columnMappings and tags as objects too, as the live service does", async () => {
+    const { call, prep, sandbox } = setup();
+    const res = await call("POST", `${prep}/api/v1/table/${sandbox.demo.tableId}/import`, {
+      body: { fileId: "upload-8", columnMappings: { "col-a": "region" }, tags: { quarter: "Q2" } },
     });
+    expect(res.status).toBe(200);
+    expect(res.body.body).toMatchObject({ columnMappings: { "col-a": "region" }, tags: { quarter: "Q2" } });
   });
 });
 
@@ -78,8 +84,8 @@ describe("data-preparation validation", () => {
     expect(res.body.code).toBe(201);
     expect(result.deletedFiles.map((f) => f.name)).toEqual(["ledger-broken.csv"]);
     expect(result.repairedFiles.map((f) => [f.name, f.status])).toEqual([
-      ["ledger-jan.csv", "completed"],
-      ["ledger-feb.csv", "completed"],
+      ["ledger-jan.csv", "IMPORTED"],
+      ["ledger-feb.csv", "IMPORTED"],
     ]);
     const again = await call("POST", `${prep}/api/v1/admin/validation/files`, {
       body: { tableId: sandbox.demo.inconsistentTableId },

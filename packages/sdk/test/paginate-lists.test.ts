@@ -360,3 +360,117 @@ describe("paginate: chains users (page and pageSize)", () => {
     await expect(collect(paginate(chains, "/v1/security/users"))).rejects.toBeInstanceOf(NotFoundError);
   });
 });
+
+describe("paginate: organization report users (JSON:API links.next)", () => {
+  const usersPath = "/organizations/{organizationId}/orgReportUsers";
+  const organizationId = "7f1c7d2e-4c1b-4b8e-9a65-2f7d2f1f0a11";
+  const user = (id: string) => ({ id, type: "orgReportUser", attributes: { displayName: `User ${id}` } });
+  /** A relative `links.next`, as JSON:API servers often send, with bracketed query names kept as sent. */
+  const usersLink = (n: number) =>
+    `/organizations/${organizationId}/orgReportUsers?page%5Bsize%5D=2&page%5Bafter%5D=cur-${n}`;
+  const page = (n: number, pages: number) =>
+    jsonResponse({
+      data: [user(`u${n}-1`), user(`u${n}-2`)],
+      links: n < pages ? { self: "x", next: usersLink(n) } : { self: "x" },
+      meta: { total: pages * 2 },
+      jsonapi: { version: "1.1" },
+    });
+
+  it("walks 12 pages, following each links.next (resolved on the base address) through the API's fetch", async () => {
+    const { recorder, viaFetch, paginate, platform } = setup();
+    for (let n = 1; n <= 12; n++) recorder.reply(page(n, 12));
+    const items = await collect(
+      paginate(platform, usersPath, { params: { path: { organizationId }, query: { "page[size]": 2 } } }),
+    );
+    expect(items.map((u) => u.id)).toEqual(
+      Array.from({ length: 12 }, (_, i) => [`u${i + 1}-1`, `u${i + 1}-2`]).flat(),
+    );
+    expect(recorder.requests[0]?.url.searchParams.get("page[size]")).toBe("2");
+    expect(viaFetch).toEqual(Array.from({ length: 11 }, (_, i) => `${PLATFORM}${usersLink(i + 1)}`));
+  });
+
+  it("also follows a link object's href, and stops when links has no next", async () => {
+    const { recorder, paginate, platform } = setup();
+    recorder.reply(jsonResponse({ data: [user("a")], links: { next: { href: usersLink(1) } } }));
+    recorder.reply(jsonResponse({ data: [user("b")], links: { next: null } }));
+    const items = await collect(paginate(platform, usersPath, { params: { path: { organizationId } } }));
+    expect(items.map((u) => u.id)).toEqual(["a", "b"]);
+    expect(recorder.requests).toHaveLength(2);
+  });
+
+  it("resumes from a stored links.next, its pages' continuations being the links", async () => {
+    const { recorder, paginate, platform } = setup();
+    for (let n = 4; n <= 6; n++) recorder.reply(page(n, 6));
+    const pages = await collect(
+      paginate(
+        platform,
+        usersPath,
+        { params: { path: { organizationId } } },
+        { resumeFrom: usersLink(3) },
+      ).pages(),
+    );
+    expect(pages.map((p) => p.items.map((u) => u.id))).toEqual([
+      ["u4-1", "u4-2"],
+      ["u5-1", "u5-2"],
+      ["u6-1", "u6-2"],
+    ]);
+    expect(recorder.requests[0]?.url.href).toBe(`${PLATFORM}${usersLink(3)}`);
+  });
+
+  it("refuses a links.next to another origin before sending anything there", async () => {
+    const { recorder, paginate, platform } = setup();
+    recorder.reply(
+      jsonResponse({ data: [user("a")], links: { next: "https://evil.example/users?page[after]=x" } }),
+    );
+    const error = await collect(
+      paginate(platform, usersPath, { params: { path: { organizationId } } }),
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ForeignOriginError);
+    expect(recorder.requests).toHaveLength(1);
+  });
+
+  it("throws the JSON:API error of a failed page as its typed error", async () => {
+    const { recorder, paginate, platform } = setup();
+    recorder.reply(
+      jsonResponse({ errors: [{ status: "403", code: "forbidden", detail: "Not an org admin" }] }, 403),
+    );
+    const error = await collect(
+      paginate(platform, usersPath, { params: { path: { organizationId } } }),
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PermissionError);
+    expect((error as Error).message).toContain("Not an org admin");
+  });
+});
+
+describe("paginate: every list of the specs", () => {
+  it("knows each @nextLink list of the platform spec, read from the generated table", async () => {
+    const { PAGINATED_LISTS } = await import("../src/paginate/index.js");
+    const nextLinkPaths = Object.entries(PAGINATED_LISTS)
+      .filter(([, list]) => list.style === "nextLink")
+      .map(([path]) => path);
+    expect(nextLinkPaths).toEqual(
+      expect.arrayContaining([
+        "/organizations/{organizationId}/activities",
+        "/content/tables/{tableId}/rangeLinks/{rangeLinkId}/destinations",
+        "/operations/{operationId}/copyFileResults",
+        "/documents/{documentId}/tables",
+      ]),
+    );
+    for (const path of nextLinkPaths) {
+      const { recorder, paginate, platform } = setup();
+      recorder.reply(jsonResponse({ data: [{ id: 1 }], "@nextLink": `${PLATFORM}/next?$next=t` }));
+      recorder.reply(jsonResponse({ data: [{ id: 2 }], "@nextLink": null }));
+      const pathParams = Object.fromEntries([...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name, "x"]));
+      const walk = paginate as unknown as (
+        c: unknown,
+        p: string,
+        i: unknown,
+      ) => AsyncIterable<{ id: number }>;
+      const items = await collect(walk(platform, path, { params: { path: pathParams } }));
+      expect(
+        items.map((i) => i.id),
+        path,
+      ).toEqual([1, 2]);
+    }
+  });
+});

@@ -1,6 +1,5 @@
 // Type tests: compiled by `tsc --noEmit`, never run.
-import type { paths } from "@reportkit/platform";
-import createClient from "openapi-fetch";
+import { createPlatformClient } from "@reportkit/platform";
 import { expectTypeOf } from "vitest";
 import {
   createWaiter,
@@ -10,7 +9,7 @@ import {
   type Poller,
 } from "../src/poll/index.js";
 
-const client = createClient<paths>({ baseUrl: "https://api.test" });
+const client = createPlatformClient({ baseUrl: "https://api.test" });
 const wait = createWaiter({
   fetch: (request) => globalThis.fetch(request),
   platformBaseUrl: "https://api.test",

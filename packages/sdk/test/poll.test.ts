@@ -292,7 +292,7 @@ describe("createWaiter: how it ends", () => {
     expect(((error as OperationFailedError).operation as Operation).status).toBe("cancelled");
   });
 
-  it("rejects with TimeoutError once timeoutMs pass, without polling after the deadline", async () => {
+  it("rejects with TimeoutError once timeoutMs pass (the work may still be applied: it names the operation), without polling after the deadline", async () => {
     const { recorder, wait } = setup();
     recorder.reply(polled("started", "4"), polled("started", "4"), polled("started", "4"));
 
@@ -303,7 +303,9 @@ describe("createWaiter: how it ends", () => {
     expect(pending).toBe("pending");
     await vi.advanceTimersByTimeAsync(1);
 
-    expect((await result).error).toBeInstanceOf(TimeoutError);
+    const { error } = await result;
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(error).toMatchObject({ mayHaveBeenApplied: true, operationLocation: OP_URL });
     await vi.advanceTimersByTimeAsync(60_000);
     expect(recorder.requests).toHaveLength(3);
   });

@@ -14,9 +14,10 @@ export interface paths {
         put?: never;
         /**
          * Request an access token
-         * @description Client-credentials grant. Send `client_id`, `client_secret` and `grant_type=client_credentials`,
-         *     form-encoded (`application/x-www-form-urlencoded;charset=UTF-8`) or as JSON. The response's
-         *     `access_token` is sent as `Authorization: Bearer <token>` on every API request.
+         * @description Client-credentials grant. Send `client_id`, `client_secret` and `grant_type=client_credentials`
+         *     (and optionally the `scope` wanted), form-encoded (`application/x-www-form-urlencoded;charset=UTF-8`)
+         *     or as JSON. The response's `access_token` is sent as `Authorization: Bearer <token>` on every API
+         *     request.
          */
         post: operations["requestToken"];
         delete?: never;
@@ -47,15 +48,20 @@ export interface components {
              * @constant
              */
             grant_type: "client_credentials";
+            /**
+             * @description Space-separated scopes wanted (optional; the live service documents it). By default the token
+             *     carries every scope the client may have.
+             */
+            scope?: string;
         };
-        /** @description A bearer token and its lifetime. */
+        /** @description A bearer token, its lifetime and its scopes. All four fields are always present. */
         TokenResponse: {
             /** @description The bearer token. */
             access_token: string;
             /** @description Lifetime in seconds (600 on the live service). */
             expires_in: number;
             /** @description Space-separated scopes granted to the token. */
-            scope?: string;
+            scope: string;
             /** @description Always `Bearer` on the live service. */
             token_type: string;
         } & {

@@ -122,6 +122,10 @@ export interface components {
             run_at_minutes?: number;
             /** @description Second at which the schedule runs. */
             run_at_seconds?: number;
+            /** @description Hour at which the schedule stops. */
+            stop_at_hours?: number;
+            /** @description Minute at which the schedule stops. */
+            stop_at_minutes?: number;
             /**
              * @description Time-zone name of the schedule, such as `Europe/Berlin`.
              * @example Europe/Berlin
@@ -142,7 +146,11 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description A chain of an environment. Which fields are always present is not shown, so all are optional. */
+        /**
+         * @description A chain of an environment. Which fields are always present is not shown, so all are optional. The
+         *     environment's chain list returns summary items (`id`, `internal_id`, `name`, `description`,
+         *     `created_at`, `updated_at`); the other fields may be missing there.
+         */
         Chain: {
             /** @description Identifier of the chain. */
             id?: string;
@@ -180,15 +188,21 @@ export interface components {
             id?: string;
             /** @description Email address of the user. */
             email?: string;
-            /** @description First name of the user. */
-            first_name?: string;
-            /** @description Last name of the user. */
-            last_name?: string;
+            /** @description First name of the user; may be null. */
+            first_name?: string | null;
+            /** @description Last name of the user; may be null. */
+            last_name?: string | null;
             /** @description Whether the user signs in with single sign-on. */
             sso_enabled?: boolean;
-            /** @description When the user last signed in (a timestamp; its format is not shown). */
-            last_sign_in_at?: string;
-            /** @description When the user was created (a timestamp; its format is not shown). */
+            /**
+             * @description When the user last signed in; null when never. The live service sends timestamps such as
+             *     `2018-03-14 20:10:39.520585` (space separator, microseconds, no zone), so it is kept as text.
+             */
+            last_sign_in_at?: string | null;
+            /**
+             * @description When the user was created. The live service sends timestamps such as `2018-03-14 20:10:39.520585`
+             *     (space separator, microseconds, no zone), so it is kept as text.
+             */
             created_at?: string;
         } & {
             [key: string]: unknown;

@@ -76,7 +76,7 @@ export interface paths {
         /**
          * List a sample's attachments
          * @description Returns the files attached to a sample, a page at a time. Follow `@nextLink` unchanged until it is
-         *     absent.
+         *     absent or null.
          */
         get: operations["listSampleAttachments"];
         put?: never;
@@ -142,7 +142,7 @@ export interface paths {
         /**
          * List a workspace's activities
          * @description Returns the audit activities of a workspace, a page at a time. Filter with `$filter` and sort by
-         *     `activityDateTime` with `$orderBy`. Follow `@nextLink` unchanged until it is absent.
+         *     `activityDateTime` with `$orderBy`. Follow `@nextLink` unchanged until it is absent or null.
          */
         get: operations["listActivities"];
         put?: never;
@@ -178,6 +178,761 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/files/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a file
+         * @description Starts importing a file, asynchronously. The answer's `uploadUrl` is where to `PUT` the file's bytes
+         *     (with the same authorization); then poll `Location`. The imported files are listed at
+         *     `GET /operations/{operationId}/importFileResults`. Too many concurrent copies, imports or exports in
+         *     the workspace answer 429 with the code `concurrent_operations_exceeded` and a `Retry-After`.
+         */
+        post: operations["importFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files/{fileId}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy a file
+         * @description Copies a file, asynchronously, into `destinationContainer` (by default the file's own folder), named
+         *     `destinationName` when given. `options` choose what the copy carries over; every flag defaults to
+         *     false. Poll the returned location; the new files are listed at
+         *     `GET /operations/{operationId}/copyFileResults`. Too many concurrent copies, imports or exports in the
+         *     workspace answer 429 with the code `concurrent_operations_exceeded` and a `Retry-After`.
+         */
+        post: operations["copyFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files/{fileId}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export a file
+         * @description Exports a file, asynchronously, to the format chosen in the member matching `kind`. When the polled
+         *     operation completes, its `resourceUrl` is the download URL (`GET` it with the same authorization).
+         *     Too many concurrent copies, imports or exports in the workspace answer 429 with the code
+         *     `concurrent_operations_exceeded` and a `Retry-After`.
+         */
+        post: operations["exportFileById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files/{fileId}/trash": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Trash a file
+         * @description Moves a file to the trash, asynchronously. Trashing a folder trashes its contents recursively. The file's `state` becomes `Trashed`. The body is required and must be the empty object `{}`. Poll the returned location.
+         */
+        post: operations["trashFileById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files/{fileId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore a file
+         * @description Restores a trashed file, asynchronously. The file's `state` becomes `Active` again. The body is required and must be the empty object `{}`. Poll the returned location.
+         */
+        post: operations["restoreFileById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/spreadsheets/{spreadsheetId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a spreadsheet
+         * @description Returns the metadata of a spreadsheet: its name, revision, lock and link status and custom fields.
+         *     Pin a revision with `$revision`.
+         */
+        get: operations["getSpreadsheetById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/spreadsheets/{spreadsheetId}/sheets/{sheetId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a sheet
+         * @description Deletes a sheet of a spreadsheet and answers 204 without a body. A sheet that contains XBRL is only
+         *     deleted with `force=true`.
+         */
+        delete: operations["deleteSheetById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/richText/{richTextId}/paragraphs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the paragraphs of a rich text
+         * @description Returns the paragraphs of a rich text (such as the body of a document section) with their text
+         *     elements, formats and layout, a page at a time, and the revision they were read at. Pin a revision
+         *     with `$revision`. Follow `@nextLink` unchanged until it is absent or null.
+         */
+        get: operations["getRichTextParagraphs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/tables/{tableId}/rangeLinks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the range links of a table
+         * @description Returns the range links of a table, source and destination links alike, a page at a time. Pin a
+         *     revision with `$revision`. Follow `@nextLink` unchanged until it is absent or null.
+         */
+        get: operations["getRangeLinks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/tables/{tableId}/rangeLinks/{rangeLinkId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a range link
+         * @description Returns one range link of a table: a source link with its range, or a destination link with the
+         *     source link it copies. Pin a revision with `$revision`.
+         */
+        get: operations["getRangeLinkById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/tables/{tableId}/rangeLinks/{rangeLinkId}/destinations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the destinations of a source range link
+         * @description Returns the destination links that copy a source range link, a page at a time. Pin a revision with
+         *     `$revision`. Follow `@nextLink` unchanged until it is absent or null.
+         */
+        get: operations["getRangeLinkDestinations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/tables/{tableId}/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edit the structure of a table
+         * @description Inserts, deletes or moves rows or columns of a table, asynchronously. `type` names the edit and the
+         *     member of the same name holds its details. Poll the returned location; the edit's results (the new
+         *     revision) are listed at `GET /operations/{operationId}/tableEditResults`.
+         */
+        post: operations["tableEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/{documentId}/tables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the tables of a document
+         * @description Returns the tables of a document, each with the content that holds it, a page at a time, and the
+         *     revision they were read at. Pin a revision with `$revision`. Follow `@nextLink` unchanged until it is
+         *     absent or null.
+         */
+        get: operations["getDocumentTableCollection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/{documentId}/bookmarks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the bookmarks of a document
+         * @description Returns the bookmarks of a document. The payload is not documented: request and answer are open
+         *     JSON objects, passed through as is. The scope is not documented either; reportkit assumes
+         *     `file:read`.
+         */
+        get: operations["getDocumentBookmarks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/{documentId}/bookmarks/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edit the bookmarks of a document
+         * @description Creates, changes or deletes bookmarks of a document. The payload is not documented: request and
+         *     answer are open JSON objects, passed through as is. The scope is not documented either;
+         *     reportkit assumes `file:write`.
+         */
+        post: operations["editDocumentBookmarks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/{documentId}/bookmarks/{bookmarkId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a bookmark of a document
+         * @description Returns one bookmark of a document. The payload is not documented: request and answer are open
+         *     JSON objects, passed through as is. The scope is not documented either; reportkit assumes
+         *     `file:read`.
+         */
+        get: operations["getDocumentBookmarkById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/presentations/{presentationId}/tables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the tables of a presentation
+         * @description Returns the tables of a presentation, each with the content that holds it, a page at a time, and the
+         *     revision they were read at. Pin a revision with `$revision`. Follow `@nextLink` unchanged until it is
+         *     absent or null.
+         */
+        get: operations["getPresentationTableCollection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/presentations/{presentationId}/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the permissions of a presentation
+         * @description Returns who may do what with a presentation. The payload is not documented: request and answer
+         *     are open JSON objects, passed through as is. The scope is not documented either; reportkit
+         *     assumes `file:read`.
+         */
+        get: operations["getPresentationPermissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/presentations/{presentationId}/permissions/modification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Modify the permissions of a presentation
+         * @description Grants or revokes permissions on a presentation. The payload is not documented: request and
+         *     answer are open JSON objects, passed through as is. The scope is not documented either;
+         *     reportkit assumes `file:write`.
+         */
+        post: operations["modifyPresentationPermissions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/presentations/{presentationId}/slides/{slideId}/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the permissions of a slide
+         * @description Returns who may do what with a slide of a presentation. The payload is not documented: request
+         *     and answer are open JSON objects, passed through as is. The scope is not documented either;
+         *     reportkit assumes `file:read`.
+         */
+        get: operations["getSlidePermissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/presentations/{presentationId}/slides/{slideId}/permissions/modification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Modify the permissions of a slide
+         * @description Grants or revokes permissions on a slide of a presentation. The payload is not documented:
+         *     request and answer are open JSON objects, passed through as is. The scope is not documented
+         *     either; reportkit assumes `file:write`.
+         */
+        post: operations["modifySlidePermissions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/milestones/creation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a milestone
+         * @description Takes a milestone (a named version) of a document, presentation or spreadsheet, asynchronously. `type`
+         *     names the kind of resource and the member of the same name holds its id. Poll the returned location;
+         *     the completed operation's `resourceUrl` points to the new milestone, and the results are listed at
+         *     `GET /operations/{operationId}/milestoneCreationResults`. A resource that does not exist is a 404.
+         */
+        post: operations["milestoneCreation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/milestones/{milestoneId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a milestone
+         * @description Deletes a milestone. The resource it was taken of is not changed. Answers 204 without a body.
+         */
+        delete: operations["deleteMilestoneById"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a milestone
+         * @description Changes a milestone with a JSON Patch document (RFC 6902), such as replacing its `/title` or
+         *     `/remarks`, and answers with the updated milestone.
+         */
+        patch: operations["partiallyUpdateMilestoneById"];
+        trace?: never;
+    };
+    "/graph/edits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edit the graph
+         * @description Applies up to 1000 edits to the graph (create or delete records and relationships, set properties) in
+         *     one request and answers 201 with `recordIdMap`, the real id of each record created by its
+         *     `temporaryRecordId`. More than 1000 edits are refused (400); the errors of invalid edits name each
+         *     edit's zero-based position.
+         */
+        post: operations["createEdits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customSchema": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the custom schema
+         * @description Returns the workspace's custom schema. The payload is not documented: request and answer are
+         *     open JSON objects, passed through as is. The scope is not documented either; reportkit assumes
+         *     `graph:read`.
+         */
+        get: operations["getCustomSchema"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update the custom schema
+         * @description Changes the workspace's custom schema. The payload is not documented: request and answer are
+         *     open JSON objects, passed through as is. The scope is not documented either; reportkit assumes
+         *     `graph:write`.
+         */
+        patch: operations["updateCustomSchema"];
+        trace?: never;
+    };
+    "/activities/{activityId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an activity
+         * @description Returns one audit activity by its id. `workspace` is null for activities that happened outside a
+         *     workspace.
+         */
+        get: operations["getActivityById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the organizations of a managed service provider
+         * @description Returns the organizations a managed service provider administers, a page at a time. Only for
+         *     managed-service-provider applications: the `Wk-Service-Provider` header names the provider, and a
+         *     request without it is refused (400). Takes a contextless token (`contextless-oauth`) with
+         *     `organization:read`. Follow `@nextLink` unchanged until it is absent or null.
+         */
+        get: operations["getOrganizations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List an organization's activities
+         * @description Returns the audit activities of an organization, across its workspaces, a page at a time. Filter with
+         *     `$filter` and sort by `activityDateTime` with `$orderBy`, as for a workspace's activities. Follow
+         *     `@nextLink` unchanged until it is absent or null.
+         */
+        get: operations["getOrganizationActivities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/workspaces/{workspaceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a workspace
+         * @description Returns one workspace of an organization. With `$expand=solutions` the workspace's solution is
+         *     included. Takes `organization:read`, with an ordinary or a contextless token.
+         */
+        get: operations["getWorkspaceById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a workspace
+         * @description Changes a workspace with a JSON Patch document (RFC 6902), such as replacing its `/name`, and answers
+         *     with the updated workspace. Takes `organization:write`, with an ordinary or a contextless token.
+         */
+        patch: operations["partiallyUpdateWorkspaceById"];
+        trace?: never;
+    };
+    "/organizations/{organizationId}/orgReportUsers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List an organization's report users
+         * @description Returns the report users of an organization, sorted by display name, as JSON:API documents a page at a
+         *     time: `page[size]` sets the page size (1 to 1000, 100 by default) and the document's `links.next` is
+         *     the URL of the next page (follow it unchanged; it carries the `page[after]` cursor). The caller must
+         *     be an organization administrator. Errors are JSON:API error documents.
+         */
+        get: operations["getOrgReportUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operations/{operationId}/milestoneCreationResults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the results of a milestone creation
+         * @description Returns what a completed milestone creation operation produced (the new milestone), a page at a time. Follow `@nextLink`
+         *     unchanged until it is absent or null.
+         */
+        get: operations["getMilestoneCreationResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operations/{operationId}/copyFileResults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the results of a file copy
+         * @description Returns what a completed file copy operation produced (the new files), a page at a time. Follow `@nextLink`
+         *     unchanged until it is absent or null.
+         */
+        get: operations["getCopyFileResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operations/{operationId}/importFileResults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the results of a file import
+         * @description Returns what a completed file import operation produced (the imported files), a page at a time. Follow `@nextLink`
+         *     unchanged until it is absent or null.
+         */
+        get: operations["getImportFileResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operations/{operationId}/tableEditResults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the results of a table edit
+         * @description Returns what a completed table edit operation produced (the table's new revision), a page at a time. Follow `@nextLink`
+         *     unchanged until it is absent or null.
+         */
+        get: operations["getTableEditResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -190,51 +945,76 @@ export interface components {
          */
         ApiVersion: string;
         /**
+         * @description Kind of file. Known values: `Document`, `Spreadsheet`, `Presentation`, `Folder`, `Script`,
+         *     `SupportingDocument`. The set is open: other values may appear.
+         * @example Document
+         */
+        FileKind: "Document" | "Spreadsheet" | "Presentation" | "Folder" | "Script" | "SupportingDocument" | (string & {});
+        /**
          * @description Body of a file replacement. A replacement is not a partial update: every writable property of the file
          *     is required, and a property left out would be reset, so reportkit makes them all mandatory. `id`
-         *     (taken from the path), `created` and `modified` are set by the service and are not sent.
+         *     (taken from the path), `state`, `created` and `modified` are set by the service and are not sent.
+         *     `type`, `container` and `template` may be null, as the service sends them.
          */
         FileUpdate: {
             /** @description Name of the file. */
             name: string;
-            /**
-             * @description Kind of file, such as `Document`.
-             * @example Document
-             */
-            kind: string;
+            kind: components["schemas"]["FileKind"];
             /**
              * @description Type of file, such as `Document`.
              * @example Document
              */
-            type: string;
+            type: string | null;
             /** @description Identifier of the folder that contains the file; give another folder's id to move it. */
-            container: string;
+            container: string | null;
             /** @description Whether the file is a template. */
-            template: boolean;
+            template: boolean | null;
         };
-        /** @description Error body of the platform API. It always names the API version in use. */
+        /** @description One further error of an error body. */
+        PlatformErrorDetail: {
+            /** @description Machine-readable error code. */
+            code?: string;
+            /** @description Human-readable explanation. */
+            message?: string;
+            /** @description What the error is about. */
+            target?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description Error body of the platform API. Per the API summary it names the API version in use; the live service's
+         *     description makes every member optional, so all are.
+         */
         PlatformError: {
             /** @description Machine-readable error code, such as `concurrent_operations_exceeded`. */
-            code: string;
+            code?: string;
             /** @description Human-readable explanation. */
-            message: string;
+            message?: string;
             /** @description What the error is about, such as a parameter or property name. */
             target?: string;
-            /** @description Further errors, free-form objects. */
-            details?: {
-                [key: string]: unknown;
-            }[];
+            /** @description Further errors. */
+            details?: components["schemas"]["PlatformErrorDetail"][];
             /**
              * Format: uri
              * @description Where the error is documented.
              */
             documentationUrl?: string;
             /** @description The API version that served the request. */
-            version: string;
+            version?: string;
         } & {
             [key: string]: unknown;
         };
-        /** @description When something happened to a file. */
+        /** @description The user (or client) behind an operation's change. */
+        OperationUser: {
+            /**
+             * @description Identifier of the user.
+             * @example 2f9c1e7a-3b4d-4e5f-8a6b-7c8d9e0f1a2b
+             */
+            id: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description When something happened to a file, and who did it. */
         FileTimestamp: {
             /**
              * Format: date-time
@@ -242,36 +1022,80 @@ export interface components {
              * @example 2026-01-15T09:30:00Z
              */
             dateTime?: string;
+            user?: components["schemas"]["OperationUser"];
         } & {
             [key: string]: unknown;
         };
         /**
-         * @description Metadata of a file (a document, spreadsheet or other kind). `kind` and `type` are open strings: the
-         *     only documented value is `Document`, and others may exist.
+         * @description Metadata of a file (a document, spreadsheet or other kind). `kind` is an open set of known values;
+         *     `type` is open text (`Document` is the only documented value). `container`, `type` and `template`
+         *     may be null.
          */
         File: {
             /** @description Identifier of the file; set by the service. */
             id?: string;
             /** @description Name of the file. */
             name?: string;
-            /**
-             * @description Kind of file, such as `Document`. Other values may exist; treat unknown ones as opaque.
-             * @example Document
-             */
-            kind?: string;
+            kind?: components["schemas"]["FileKind"];
             /**
              * @description Type of file, such as `Document`. Other values may exist; treat unknown ones as opaque.
              * @example Document
              */
-            type?: string;
+            type?: string | null;
             /** @description Identifier of the folder that contains the file. Writable. */
-            container?: string;
+            container?: string | null;
             /** @description Whether the file is a template. */
-            template?: boolean;
-            /** @description When the file was created; set by the service. */
+            template?: boolean | null;
+            /** @description Whether the file is `Active` or `Trashed` (known values; the set is open). Read-only. */
+            readonly state?: "Active" | "Trashed" | (string & {});
+            /** @description When the file was created, and by whom; set by the service. */
             created?: components["schemas"]["FileTimestamp"];
-            /** @description When the file was last modified; set by the service. */
+            /** @description When the file was last modified, and by whom; set by the service. */
             modified?: components["schemas"]["FileTimestamp"];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The value of one data column of a new sample. */
+        NewDataValue: {
+            /**
+             * Format: uuid
+             * @description Identifier (UUID) of the column.
+             */
+            column: string;
+            /** @description The value, a number or text (the live service documents text). */
+            value: number | string;
+        };
+        /** @description The value of one result column of a new sample. */
+        NewResultValue: {
+            /**
+             * Format: uuid
+             * @description Identifier (UUID) of the column.
+             */
+            column: string;
+            /** @description The value, as text. */
+            value: string;
+        };
+        /**
+         * @description A sample to insert. New samples carry no `id`: the service generates it. Either array may be empty,
+         *     since columns may be left empty.
+         */
+        NewSample: {
+            /** @description Values of the sample's data columns. */
+            dataValues: components["schemas"]["NewDataValue"][];
+            /** @description Values of the sample's result columns. */
+            resultValues: components["schemas"]["NewResultValue"][];
+        };
+        /**
+         * @description Body of a `202 Accepted` response, per the API summary. Poll `operationLocation` (the same URL as the
+         *     `Location` header) for the operation's result. The live service sends no body with its 202 answers:
+         *     read the `Location` header when the body is missing.
+         */
+        AcceptedOperation: {
+            /**
+             * Format: uri
+             * @description URL to poll for the operation's result, the same as the `Location` header.
+             */
+            operationLocation: string;
         } & {
             [key: string]: unknown;
         };
@@ -299,44 +1123,6 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /**
-         * @description A sample to insert. New samples carry no `id`: the service generates it. Either array may be empty,
-         *     since columns may be left empty.
-         */
-        NewSample: {
-            /** @description Values of the sample's data columns. */
-            dataValues: components["schemas"]["DataValue"][];
-            /** @description Values of the sample's result columns. */
-            resultValues: components["schemas"]["ResultValue"][];
-        };
-        /** @description Body of a `202 Accepted` response. Poll `operationLocation` for the operation's result. */
-        AcceptedOperation: {
-            /**
-             * Format: uri
-             * @description URL to poll for the operation's result, the same as the `Location` header.
-             */
-            operationLocation: string;
-        } & {
-            [key: string]: unknown;
-        };
-        /**
-         * @description One sample (row) of a test-form matrix. Columns may be left empty, so a sample may omit them. With
-         *     `$expand=attachments` the service includes the sample's attachments; that shape is not documented,
-         *     and it is reachable as an additional property.
-         */
-        Sample: {
-            /**
-             * Format: uuid
-             * @description Identifier (UUID) of the sample, generated by the service.
-             */
-            id?: string;
-            /** @description Values of the sample's data columns. */
-            dataValues?: components["schemas"]["DataValue"][];
-            /** @description Values of the sample's result columns. */
-            resultValues?: components["schemas"]["ResultValue"][];
-        } & {
-            [key: string]: unknown;
-        };
         /** @description A file attached to a sample. */
         GraphAttachment: {
             /**
@@ -349,15 +1135,37 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /**
+         * @description One sample (row) of a test-form matrix. Columns may be left empty, so a sample may omit them. With
+         *     `$expand=attachments` the service includes the sample's attachments.
+         */
+        Sample: {
+            /**
+             * Format: uuid
+             * @description Identifier (UUID) of the sample, generated by the service.
+             */
+            id?: string;
+            /** @description Values of the sample's data columns. */
+            dataValues?: components["schemas"]["DataValue"][];
+            /** @description Values of the sample's result columns. */
+            resultValues?: components["schemas"]["ResultValue"][];
+            /** @description The sample's attachments; present with `$expand=attachments`. Read-only. */
+            readonly attachments?: components["schemas"]["GraphAttachment"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * Format: uri
+         * @description Absolute URL of the next page, with the continuation token, filter, sort and page size already applied;
+         *     follow it unchanged. Absent or `null` on the last page.
+         * @example https://api.reporting.invalid/organizations/4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a/activities?$next=eyJvZmZzZXQiOjF9
+         */
+        NextLink: string | null;
         /** @description A page of sample attachments. */
         GraphAttachmentPage: {
             /** @description The attachments of this page; an empty array when there are none. */
             data: components["schemas"]["GraphAttachment"][];
-            /**
-             * Format: uri
-             * @description Absolute URL of the next page, to follow unchanged; absent on the last page.
-             */
-            "@nextLink"?: string;
+            "@nextLink"?: components["schemas"]["NextLink"];
         } & {
             [key: string]: unknown;
         };
@@ -377,13 +1185,18 @@ export interface components {
          *     whatever the cell's scale formatting.
          */
         RangeValues: {
+            /**
+             * @description The range the values are for, in A1 notation; optional (the path names the range).
+             * @example A1:B2
+             */
+            range?: string;
             /** @description Rows of cell values, all of equal length. */
             values: components["schemas"]["CellValue"][][];
         };
         /** @description What was done. */
         ActivityAction: {
             /** @description Namespaced identifier of the action. */
-            id?: string;
+            id: string;
             /** @description Short alias of the action, usable in `$filter`. */
             alias?: string;
             /** @description Category of the action. */
@@ -398,9 +1211,9 @@ export interface components {
         /** @description Who performed the action. */
         ActivityPerformer: {
             /** @description Identifier of the performer. */
-            id?: string;
+            id: string;
             /** @description Namespaced type of the performer. */
-            type?: string;
+            type: string;
             /** @description Display name of the performer. */
             displayName?: string;
             /** @description Unique name of the performer. */
@@ -413,9 +1226,9 @@ export interface components {
         /** @description Something the action was performed on. `uniqueName` is optional. */
         ActivityTarget: {
             /** @description Identifier of the target. */
-            id?: string;
+            id: string;
             /** @description Type of the target. */
-            type?: string;
+            type: string;
             /** @description Display name of the target. */
             displayName?: string;
             /** @description Unique name of the target, when it has one. */
@@ -432,12 +1245,34 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /**
+         * @description Whether the organization is `active` or `inactive` (known values; the set is open). Read-only.
+         * @example active
+         */
+        OrganizationStatus: "active" | "inactive" | (string & {});
+        /** @description When something happened to a resource, and who did it. */
+        Action: {
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp.
+             * @example 2026-01-15T09:30:00Z
+             */
+            dateTime: string;
+            user?: components["schemas"]["OperationUser"];
+        } & {
+            [key: string]: unknown;
+        };
         /** @description The organization the activity happened in. */
         ActivityOrganization: {
             /** @description Identifier of the organization. */
             id?: string;
             /** @description Name of the organization. */
             name?: string;
+            status?: components["schemas"]["OrganizationStatus"];
+            /** @description When the organization was created, and by whom. */
+            created?: components["schemas"]["Action"];
+            /** @description When the organization was last modified, and by whom. */
+            modified?: components["schemas"]["Action"];
         } & {
             [key: string]: unknown;
         };
@@ -457,25 +1292,30 @@ export interface components {
         ActivityAttachment: {
             [key: string]: unknown;
         };
-        /** @description One audit activity. `attachments` is optional. */
+        /**
+         * @description One audit activity. `id`, `action` (with its `id`), `performer` (with `id` and `type`), `targets`
+         *     (each with `id` and `type`) and `activityDateTime` are always present; `workspace` may be null and
+         *     `attachments` is optional.
+         */
         Activity: {
             /** @description Opaque identifier of the activity. */
-            id?: string;
-            action?: components["schemas"]["ActivityAction"];
+            id: string;
+            action: components["schemas"]["ActivityAction"];
             /** @description A human-readable sentence describing the activity. */
             summary?: string;
-            performer?: components["schemas"]["ActivityPerformer"];
+            performer: components["schemas"]["ActivityPerformer"];
             /** @description What the action was performed on. */
-            targets?: components["schemas"]["ActivityTarget"][];
+            targets: components["schemas"]["ActivityTarget"][];
             /**
              * Format: date-time
              * @description When the activity happened, an ISO 8601 UTC timestamp.
              */
-            activityDateTime?: string;
-            workspace?: components["schemas"]["ActivityWorkspace"];
+            activityDateTime: string;
+            /** @description The workspace the activity happened in; null for activities outside a workspace. */
+            workspace?: components["schemas"]["ActivityWorkspace"] | null;
             organization?: components["schemas"]["ActivityOrganization"];
-            /** @description Outcome of the action. Its values are not documented; treat it as opaque text. */
-            outcome?: string;
+            /** @description Outcome of the action. Known values `success`, `failure`, `pending`, `unknown`; the set is open. */
+            outcome?: "success" | "failure" | "pending" | "unknown" | (string & {});
             /** @description Tags of the form `name:value`. */
             tags?: string[];
             /** @description Optional free-form details of the activity. */
@@ -487,22 +1327,7 @@ export interface components {
         ActivityPage: {
             /** @description The activities of this page; an empty array when there are none. */
             data: components["schemas"]["Activity"][];
-            /**
-             * Format: uri
-             * @description Absolute URL of the next page, with the cursor, filter, sort and page size already applied; follow
-             *     it unchanged. Absent on the last page.
-             */
-            "@nextLink"?: string;
-        } & {
-            [key: string]: unknown;
-        };
-        /** @description The user (or client) behind an operation's change. */
-        OperationUser: {
-            /**
-             * @description Identifier of the user.
-             * @example 2f9c1e7a-3b4d-4e5f-8a6b-7c8d9e0f1a2b
-             */
-            id: string;
+            "@nextLink"?: components["schemas"]["NextLink"];
         } & {
             [key: string]: unknown;
         };
@@ -549,7 +1374,7 @@ export interface components {
              * @example cancelled
              * @example failed
              */
-            status: string;
+            status: "acknowledged" | "queued" | "started" | "completed" | "cancelled" | "failed" | (string & {});
             /** @description When the operation was created, and by whom. */
             created?: components["schemas"]["OperationTimestamp"];
             /** @description When the operation last changed, and by whom. */
@@ -567,6 +1392,908 @@ export interface components {
             resourceUrl?: string | null;
             /** @description Details of the outcome, such as the errors of a failed operation; null when there are none. */
             details?: components["schemas"]["OperationDetail"][] | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Where an imported supporting document goes. */
+        SupportingDocumentImportOptions: {
+            /** @description Identifier of the folder to import into. */
+            containerId?: string;
+        };
+        /**
+         * @description Options of a platform-export-file import. Further `include*` flags exist; their full list is not
+         *     documented, so other boolean flags are accepted as additional properties.
+         */
+        WorkivaFileImportOptions: {
+            /** @description Identifier of the folder to import into. */
+            destinationContainer?: string;
+            /** @description Create a new folder for the imported files. */
+            createNewResultContainer?: boolean;
+            /** @description Name of the new folder, with `createNewResultContainer`. */
+            newResultContainerName?: string;
+            /** @description Email the caller when the import is done. */
+            emailOnComplete?: boolean;
+            /** @description Keep input mode enabled in the imported files. */
+            keepInputModeEnabled?: boolean;
+            /** @description Import the values of custom fields. */
+            includeCustomFieldValues?: boolean;
+            /** @description Import references to connection parameters (named by the API summary). */
+            includeConnectionParameterReferences?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description A file to import. The answer carries an `uploadUrl` to `PUT` the file's bytes to. `kind` says what the
+         *     file becomes; `supportingDocumentImportOptions` applies to supporting documents and
+         *     `workivaFileImportOptions` to platform export files (`Workiva`).
+         */
+        FileImport: {
+            /** @description Name of the file being imported, with its extension. */
+            fileName?: string;
+            /**
+             * @description What the file is imported as. Known values: `Document`, `Spreadsheet`, `Presentation`, `Workiva`,
+             *     `SupportingDocument`. The set is open.
+             */
+            kind?: "Document" | "Spreadsheet" | "Presentation" | "Workiva" | "SupportingDocument" | (string & {});
+            /** @description Options of a supporting-document import. */
+            supportingDocumentImportOptions?: components["schemas"]["SupportingDocumentImportOptions"] | null;
+            /** @description Options of a platform-export-file import. */
+            workivaFileImportOptions?: components["schemas"]["WorkivaFileImportOptions"] | null;
+        };
+        /**
+         * @description Body of the `202 Accepted` answer to a file import: where to upload the file's bytes (`PUT` them to
+         *     `uploadUrl` with the same authorization), and, per the API summary, the operation URL too (the live
+         *     service sends only `uploadUrl`; `Location` always holds the operation URL).
+         */
+        FileImportAccepted: {
+            /**
+             * Format: uri
+             * @description URL to `PUT` the file's bytes to, with the same authorization.
+             */
+            uploadUrl: string;
+            /**
+             * Format: uri
+             * @description URL to poll for the operation's result, the same as the `Location` header.
+             */
+            operationLocation?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description What a file copy carries over. Every flag defaults to false. */
+        FileCopyOptions: {
+            /**
+             * @description Email the caller when the copy is done.
+             * @default false
+             */
+            emailOnComplete?: boolean;
+            /**
+             * @description Copy the file's attachments.
+             * @default false
+             */
+            includeAttachments?: boolean;
+            /**
+             * @description Copy the file's automations.
+             * @default false
+             */
+            includeAutomations?: boolean;
+            /**
+             * @description Copy the file's comments.
+             * @default false
+             */
+            includeComments?: boolean;
+            /**
+             * @description Copy the document's markup.
+             * @default false
+             */
+            includeDocumentMarkup?: boolean;
+            /**
+             * @description Copy the values of input cells.
+             * @default false
+             */
+            includeInputCellValues?: boolean;
+            /**
+             * @description Copy outline labels.
+             * @default false
+             */
+            includeOutlineLabels?: boolean;
+            /**
+             * @description Copy the metadata of smart links.
+             * @default false
+             */
+            includeSmartLinkMetadata?: boolean;
+            /**
+             * @description Copy incoming data-preparation connections.
+             * @default false
+             */
+            includeWdataIncomingConnections?: boolean;
+            /**
+             * @description Copy outgoing data-preparation connections.
+             * @default false
+             */
+            includeWdataOutgoingConnections?: boolean;
+            /**
+             * @description Copy XBRL tagging.
+             * @default false
+             */
+            includeXBRL?: boolean;
+            /**
+             * @description Copy XBRL tagging, disconnected from its source.
+             * @default false
+             */
+            includeXBRLDisconnected?: boolean;
+            /**
+             * @description Keep input mode enabled in the copy.
+             * @default false
+             */
+            keepInputModeEnabled?: boolean;
+            /**
+             * @description Remove links to GRC content from the copy.
+             * @default false
+             */
+            removeGRCLinks?: boolean;
+            /**
+             * @description Remove links from the copy.
+             * @default false
+             */
+            removeLinks?: boolean;
+            /**
+             * @description Copy the file without its linked content.
+             * @default false
+             */
+            shallowCopy?: boolean;
+            /**
+             * @description Copy the values of custom fields (named by the API summary).
+             * @default false
+             */
+            includeCustomFieldValues?: boolean;
+            /**
+             * @description Copy references to connection parameters (named by the API summary).
+             * @default false
+             */
+            includeConnectionParameterReferences?: boolean;
+        };
+        /**
+         * @description Where and how to copy a file. Every option defaults to false. `destinationName` and the options
+         *     `includeCustomFieldValues` and `includeConnectionParameterReferences` come from the API summary (the
+         *     live service's description does not name them yet).
+         */
+        FileCopy: {
+            /** @description Identifier of the folder to copy into; by default the file's own folder. */
+            destinationContainer?: string | null;
+            /** @description Name of the copy. */
+            destinationName?: string | null;
+            /** @description What the copy carries over. */
+            options?: components["schemas"]["FileCopyOptions"] | null;
+        };
+        /** @description Options of a document export. */
+        DocumentExport: {
+            /** @description Format of the export. Known values `pdf`, `docx`, `xhtml`; the set is open. */
+            format: "pdf" | "docx" | "xhtml" | (string & {});
+            /** @description Identifiers of the sections to export; all sections by default. */
+            sections?: string[];
+            /** @description Options of a PDF export (not documented in detail). */
+            pdfOptions?: {
+                [key: string]: unknown;
+            };
+            /** @description Options of a DOCX export (not documented in detail). */
+            docxOptions?: {
+                [key: string]: unknown;
+            };
+            /** @description Options of an XHTML export (not documented in detail). */
+            xhtmlOptions?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description Options of a spreadsheet export. */
+        SpreadsheetExport: {
+            /** @description Format of the export. Known values `pdf`, `xlsx`, `csv`; the set is open. */
+            format: "pdf" | "xlsx" | "csv" | (string & {});
+            /** @description Identifiers of the sheets to export; all sheets by default. */
+            sheets?: string[];
+            /** @description Options of a CSV export. */
+            csvOptions?: {
+                /** @description Export formulas instead of their values. */
+                exportAsFormulas?: boolean;
+            };
+            /** @description Options of an XLSX export. */
+            xlsxOptions?: {
+                /** @description Export formulas instead of their values. */
+                exportAsFormulas?: boolean;
+                /**
+                 * @description Precision of exported numbers. Known values `fullPrecision`, `rounded`, `displayed`; the set is
+                 *     open.
+                 */
+                exportPrecision?: "fullPrecision" | "rounded" | "displayed" | (string & {});
+            };
+            /** @description Options of a PDF export (page size, orientation, scale and more; not documented in detail). */
+            pdfOptions?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description Options of a presentation export. Further options exist and are accepted as additional properties. */
+        PresentationExport: {
+            /** @description Format of the export. Known values `pdf`, `pptx`; the set is open. */
+            format: "pdf" | "pptx" | (string & {});
+            /** @description Identifiers of the slides to export; all slides by default. */
+            slides?: string[];
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description What an export to a platform export file carries (boolean flags; their full list is not documented, so
+         *     other flags are accepted as additional properties).
+         */
+        WorkivaFileExportOptions: {
+            /** @description Export the values of custom fields. */
+            includeCustomFieldValues?: boolean;
+            /** @description Export references to connection parameters (named by the API summary). */
+            includeConnectionParameterReferences?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description How to export a file. `kind` names the kind of file; the options go in the matching member
+         *     (`documentExport`, `spreadsheetExport`, `presentationExport`, `folderExport` or `workivaFileExport`).
+         *     When the operation completes, its `resourceUrl` is the download URL (`GET` it with the same
+         *     authorization).
+         */
+        FileExport: {
+            /**
+             * @description Kind of file exported. Known values: `Document`, `Spreadsheet`, `Presentation`,
+             *     `SupportingDocument`, `Folder`, `Workiva`. The set is open.
+             */
+            kind?: "Document" | "Spreadsheet" | "Presentation" | "SupportingDocument" | "Folder" | "Workiva" | (string & {});
+            documentExport?: components["schemas"]["DocumentExport"];
+            spreadsheetExport?: components["schemas"]["SpreadsheetExport"];
+            presentationExport?: components["schemas"]["PresentationExport"];
+            /** @description Options of a folder export (boolean flags; their list is not documented). */
+            folderExport?: {
+                [key: string]: unknown;
+            };
+            /** @description Options of an export to a platform export file. */
+            workivaFileExport?: {
+                workivaFileExportOptions?: components["schemas"]["WorkivaFileExportOptions"];
+            };
+        };
+        /** @description An empty object. The operation takes no options, but the body is required. */
+        EmptyOptions: Record<string, never>;
+        /**
+         * @description Whether links are `published` or `unpublished` (known values; the set is open).
+         * @example published
+         */
+        PublicationStatus: "published" | "unpublished" | (string & {});
+        /** @description Metadata of a spreadsheet. `lock` is present (`locked`) when the spreadsheet is locked and may be null. */
+        Spreadsheet: {
+            /** @description Identifier of the spreadsheet. Read-only. */
+            readonly id?: string;
+            /** @description Name of the spreadsheet. Read-only. */
+            readonly name?: string;
+            /** @description The spreadsheet's current revision. Read-only. */
+            readonly revision?: string;
+            /** @description Whether the spreadsheet is a template. Read-only. */
+            readonly template?: boolean;
+            /** @description When the spreadsheet was created, and by whom. */
+            created?: components["schemas"]["Action"];
+            /** @description When the spreadsheet was last modified, and by whom. */
+            modified?: components["schemas"]["Action"];
+            /** @description Lock state; `locked` (known value; the set is open) or null. */
+            lock?: "locked" | (string & {}) | null;
+            /** @description Whether the spreadsheet's links are published. */
+            linksStatus?: {
+                allLinks: components["schemas"]["PublicationStatus"];
+                ownLinks: components["schemas"]["PublicationStatus"];
+            } & {
+                [key: string]: unknown;
+            };
+            /** @description Values of the spreadsheet's custom fields, by name (shape not documented in detail). */
+            customFields?: {
+                [key: string]: unknown;
+            };
+            /** @description Custom field groups of the spreadsheet (shape not documented in detail). */
+            customFieldGroups?: unknown[];
+            /** @description Custom field groups of the spreadsheet's sheets (shape not documented in detail). */
+            sheetCustomFieldGroups?: unknown[];
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description One element of a paragraph. Its `type` names what it is; the members that describe each type are not
+         *     documented, so they are reachable as additional properties.
+         */
+        TextElement: {
+            /**
+             * @description What the element is. Known values: `chart`, `destinationLink`, `footnoteAnnotation`,
+             *     `footnoteIndicator`, `hyperlink`, `image`, `pageNumber`, `sectionPageNumber`, `table`, `textSpan`,
+             *     `softReturn`, `unspecified`. The set is open.
+             */
+            type?: "chart" | "destinationLink" | "footnoteAnnotation" | "footnoteIndicator" | "hyperlink" | "image" | "pageNumber" | "sectionPageNumber" | "table" | "textSpan" | "softReturn" | "unspecified" | (string & {});
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description Character format. Colours and the other members the service may send are reachable as additional
+         *     properties.
+         */
+        TextFormat: {
+            /** @description Whether the text is bold. */
+            bold?: boolean;
+            /** @description Whether the text is italic. */
+            italic?: boolean;
+            /** @description Whether the text is underlined. */
+            underline?: boolean;
+            /** @description Whether the text is struck through. */
+            strikethrough?: boolean;
+            /** @description Name of the font. */
+            font?: string;
+            /** @description Font size in points, at most 100. */
+            size?: number;
+            /** @description Vertical position. Known values `baseline`, `superscript`, `subscript`; the set is open. */
+            baselineShift?: "baseline" | "superscript" | "subscript" | (string & {});
+            /** @description Extra spacing between characters. */
+            characterSpacing?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description How a paragraph belongs to a list. */
+        ParagraphList: {
+            /** @description Nesting level in the list. */
+            level?: number;
+            /** @description Text before the list marker. */
+            prefix?: string;
+            /** @description Text after the list marker. */
+            suffix?: string;
+            /** @description Number the list starts at. */
+            startAt?: number;
+            /** @description Style of the list. */
+            style?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description Layout of a paragraph. Indents and spacing are sent too; their members are not documented and are
+         *     reachable as additional properties.
+         */
+        ParagraphProperties: {
+            /** @description Horizontal alignment. Known values `left`, `center`, `right`, `justified`; the set is open. */
+            alignment?: "left" | "center" | "right" | "justified" | (string & {});
+            /** @description Whether a page break precedes the paragraph. */
+            pageBreakBefore?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The style applied to a paragraph and the style guide it comes from. */
+        ParagraphStyle: {
+            /** @description Name or identifier of the style. */
+            style?: string;
+            /** @description Identifier of the style guide. */
+            styleGuide?: string;
+            /** @description Revision of the style guide. */
+            revision?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description One paragraph of a rich text: its text elements, and optionally its format, list membership and
+         *     layout properties. `format`, `list` and `properties` may be null.
+         */
+        Paragraph: {
+            /** @description The text elements of the paragraph, in order. */
+            elements?: components["schemas"]["TextElement"][];
+            /** @description The paragraph's character format. */
+            format?: components["schemas"]["TextFormat"] | null;
+            /** @description Zero-based position of the paragraph in the rich text. Read-only. */
+            readonly index?: number;
+            /** @description The list the paragraph belongs to, if any. */
+            list?: components["schemas"]["ParagraphList"] | null;
+            /** @description Layout properties of the paragraph. */
+            properties?: components["schemas"]["ParagraphProperties"] | null;
+            style?: components["schemas"]["ParagraphStyle"];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A page of the paragraphs of a rich text, with the revision they were read at. */
+        ParagraphPage: {
+            /** @description The paragraphs of this page, in order; an empty array when there are none. */
+            data: components["schemas"]["Paragraph"][];
+            "@nextLink"?: components["schemas"]["NextLink"];
+            /** @description The content revision the paragraphs were read at. */
+            revision?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description A rectangle of cells by zero-based row and column bounds. Any bound may be null or absent (the range is
+         *     then open on that side).
+         */
+        CellRange: {
+            /** @description First row of the range. */
+            startRow?: number | null;
+            /** @description Last row of the range. */
+            stopRow?: number | null;
+            /** @description First column of the range. */
+            startColumn?: number | null;
+            /** @description Last column of the range. */
+            stopColumn?: number | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The linked range of a source link. */
+        RangeLinkSource: {
+            range: components["schemas"]["CellRange"];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The source link a destination link copies. */
+        RangeLinkDestination: {
+            /** @description Where the copied range comes from. */
+            source: {
+                /** @description Identifier of the source range link. */
+                rangeLink: string;
+                /** @description Identifier of the source link's table. */
+                table: string;
+                /** @description Revision of the source table. */
+                revision?: string;
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description A link between ranges of tables. A `source` link describes the linked range of its table; a
+         *     `destination` link names the source link it copies.
+         */
+        RangeLink: {
+            /** @description Identifier of the range link. */
+            id: string;
+            /** @description Identifier of the table the link belongs to. */
+            table: string;
+            /** @description The content revision the link was read at. */
+            revision: string;
+            /** @description Whether the link is a `source` or a `destination` (known values; the set is open). */
+            type: "source" | "destination" | (string & {});
+            source?: components["schemas"]["RangeLinkSource"];
+            destination?: components["schemas"]["RangeLinkDestination"];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A page of range links. */
+        RangeLinkPage: {
+            /** @description The range links of this page; an empty array when there are none. */
+            data: components["schemas"]["RangeLink"][];
+            "@nextLink"?: components["schemas"]["NextLink"];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A span of rows or columns, by zero-based first and last index. */
+        TableEditSpan: {
+            /** @description First row or column of the span. */
+            start: number;
+            /** @description Last row or column of the span. */
+            stop: number;
+        };
+        /**
+         * @description Which side of `nextTo` the rows or columns go: `putAfter` or `putBefore` (known values; the set is
+         *     open).
+         * @example putAfter
+         */
+        TableEditSide: "putAfter" | "putBefore" | (string & {});
+        /** @description Rows or columns to insert, and where. */
+        TableEditInsert: {
+            /** @description How many rows or columns to insert. */
+            count: number;
+            /** @description The row or column the new ones go next to. */
+            nextTo: number;
+            side: components["schemas"]["TableEditSide"];
+        };
+        /** @description Rows or columns to move, and where. */
+        TableEditMove: {
+            move: components["schemas"]["TableEditSpan"];
+            /** @description The row or column the moved ones go next to. */
+            nextTo: number;
+            side: components["schemas"]["TableEditSide"];
+        };
+        /**
+         * @description One edit of a table's structure. `type` names the edit; its details go in the member of the same name
+         *     (`deleteColumns`, `deleteRows`, `insertColumns`, `insertRows`, `moveColumns` or `moveRows`).
+         */
+        TableEdit: {
+            /**
+             * @description The edit. Known values: `deleteColumns`, `deleteRows`, `moveColumns`, `moveRows`, `insertColumns`,
+             *     `insertRows`. The set is open.
+             */
+            type: "deleteColumns" | "deleteRows" | "moveColumns" | "moveRows" | "insertColumns" | "insertRows" | (string & {});
+            /** @description The columns to delete. */
+            deleteColumns?: {
+                columns: components["schemas"]["TableEditSpan"];
+            };
+            /** @description The rows to delete. */
+            deleteRows?: {
+                rows: components["schemas"]["TableEditSpan"];
+            };
+            insertColumns?: components["schemas"]["TableEditInsert"];
+            insertRows?: components["schemas"]["TableEditInsert"];
+            moveColumns?: components["schemas"]["TableEditMove"];
+            moveRows?: components["schemas"]["TableEditMove"];
+        };
+        /** @description A table of a document or presentation, and the content that holds it. */
+        ContentTable: {
+            /** @description Identifier of the table. */
+            id: string;
+            /** @description Name of the table. */
+            name: string;
+            /** @description Zero-based position of the table in its parent. */
+            index: number;
+            /** @description The content that holds the table: its `type`, and its id in the member named by `type`. */
+            parent: {
+                /** @description Kind of parent. Known values `richText`, `table`, `drawing`; the set is open. */
+                type: "richText" | "table" | "drawing" | (string & {});
+                /** @description Identifier of the parent rich text (when `type` is `richText`). */
+                richText?: string;
+                /** @description Identifier of the parent table (when `type` is `table`). */
+                table?: string;
+                /** @description Identifier of the parent drawing (when `type` is `drawing`). */
+                drawing?: string;
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A page of the tables of a document or presentation, with the revision they were read at. */
+        ContentTablePage: {
+            /** @description The tables of this page; an empty array when there are none. */
+            data: components["schemas"]["ContentTable"][];
+            "@nextLink"?: components["schemas"]["NextLink"];
+            /** @description The content revision the tables were read at. */
+            revision: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A payload whose shape the service does not document. Any JSON object is accepted and returned as is. */
+        OpenPayload: {
+            [key: string]: unknown;
+        };
+        /**
+         * @description Kind of resource a milestone is taken of. Known values `document`, `presentation`, `spreadsheet`; the
+         *     set is open.
+         * @example document
+         */
+        ResourceKind: "document" | "presentation" | "spreadsheet" | (string & {});
+        /**
+         * @description A milestone to create. `type` names the kind of resource; its id goes in the member of that name
+         *     (`document`, `presentation` or `spreadsheet`). When that resource does not exist the service answers
+         *     404.
+         */
+        MilestoneCreation: {
+            type: components["schemas"]["ResourceKind"];
+            /** @description Identifier of the document (when `type` is `document`). */
+            document?: string | null;
+            /** @description Identifier of the presentation (when `type` is `presentation`). */
+            presentation?: string | null;
+            /** @description Identifier of the spreadsheet (when `type` is `spreadsheet`). */
+            spreadsheet?: string | null;
+            /** @description Title of the milestone, at most 200 characters. */
+            title: string;
+            /**
+             * @description Remarks about the milestone; empty by default.
+             * @default
+             */
+            remarks?: string | null;
+        };
+        /** @description One JSON Patch operation. `value` is used by `add`, `replace` and `test`; `from` by `move` and `copy`. */
+        JsonPatchOperation: {
+            /** @description The operation; RFC 6902 defines `add`, `remove`, `replace`, `move`, `copy` and `test`. */
+            op: "add" | "remove" | "replace" | "move" | "copy" | "test" | (string & {});
+            /** @description JSON Pointer to the member the operation applies to. */
+            path: string;
+            /** @description The value to add, replace or test; any JSON value. */
+            value?: unknown;
+            /** @description JSON Pointer to the member to move or copy from. */
+            from?: string;
+        };
+        /**
+         * @description A JSON Patch document (RFC 6902): the operations to apply, in order. Paths are JSON Pointers into the
+         *     resource, such as `/name`.
+         */
+        JsonPatch: components["schemas"]["JsonPatchOperation"][];
+        /**
+         * @description A version of the resource a milestone was taken of: the resource's id, in the member named like its
+         *     kind (`document`, `presentation` or `spreadsheet`), and the revision.
+         */
+        MilestoneResourceVersion: {
+            /** @description Identifier of the document (for a document milestone). Read-only. */
+            readonly document?: string;
+            /** @description Identifier of the presentation (for a presentation milestone). Read-only. */
+            readonly presentation?: string;
+            /** @description Identifier of the spreadsheet (for a spreadsheet milestone). Read-only. */
+            readonly spreadsheet?: string;
+            /** @description The revision the milestone was taken at. */
+            revision?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description A milestone: a named version of a document, presentation or spreadsheet. `resource.type` names the
+         *     kind; the member of that name holds the resource's id and revision.
+         */
+        Milestone: {
+            /** @description Identifier of the milestone. */
+            id: string;
+            /** @description The resource the milestone was taken of. */
+            resource: {
+                type: components["schemas"]["ResourceKind"];
+                document?: components["schemas"]["MilestoneResourceVersion"];
+                presentation?: components["schemas"]["MilestoneResourceVersion"];
+                spreadsheet?: components["schemas"]["MilestoneResourceVersion"];
+            } & {
+                [key: string]: unknown;
+            };
+            /** @description Title of the milestone. */
+            title: string;
+            /** @description Remarks about the milestone. */
+            remarks: string;
+            /** @description When the milestone was created, and by whom. */
+            created: components["schemas"]["Action"];
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description One edit of the graph. `operation` says what it does; which other members apply depends on it (a new
+         *     record carries a `temporaryRecordId` that the answer's `recordIdMap` maps to its real id).
+         */
+        GraphEdit: {
+            /**
+             * @description The edit. Known values: `create_record`, `delete_record`, `create_relationship`,
+             *     `delete_relationship`, `set_properties`. The set is open.
+             */
+            operation: "create_record" | "delete_record" | "create_relationship" | "delete_relationship" | "set_properties" | (string & {});
+            /** @description Identifier of the record or relationship the edit targets. */
+            targetId?: string;
+            /** @description Identifier of an existing record. */
+            recordId?: string;
+            /** @description Caller-chosen id of a record created by this request, usable by later edits of the request. */
+            temporaryRecordId?: string;
+            /** @description Type of the record or relationship. */
+            type?: string;
+            /** @description Label of the relationship. */
+            label?: string;
+            /** @description Properties to set, by name. */
+            properties?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description The outcome of a batch of graph edits. */
+        GraphEditResult: {
+            /** @description The real id of each record created, by the `temporaryRecordId` the request gave it. */
+            recordIdMap: {
+                [key: string]: string;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description An organization. `id` and `status` are set by the service. */
+        Organization: {
+            /**
+             * Format: uuid
+             * @description Identifier (a UUID) of the organization. Read-only.
+             */
+            readonly id?: string;
+            /** @description Name of the organization. */
+            name?: string;
+            status?: components["schemas"]["OrganizationStatus"];
+            /** @description When the organization was created, and by whom. */
+            created?: components["schemas"]["Action"];
+            /** @description When the organization was last modified, and by whom. */
+            modified?: components["schemas"]["Action"];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A page of organizations. */
+        OrganizationPage: {
+            /** @description The organizations of this page; an empty array when there are none. */
+            data: components["schemas"]["Organization"][];
+            "@nextLink"?: components["schemas"]["NextLink"];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A solution of a workspace. */
+        WorkspaceSolution: {
+            /** @description Identifier of the solution. */
+            id: string;
+            /** @description Name of the solution. */
+            name?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description A workspace of an organization. `solutions` is present with `$expand=solutions`. `id`, `created`,
+         *     `modified`, `organization` and `solutions` may be null.
+         */
+        Workspace: {
+            /** @description Identifier of the workspace. Read-only. */
+            readonly id?: string | null;
+            /** @description Name of the workspace. */
+            name?: string;
+            /** @description When the workspace was created, and by whom. */
+            created?: components["schemas"]["Action"] | null;
+            /** @description When the workspace was last modified, and by whom. */
+            modified?: components["schemas"]["Action"] | null;
+            /** @description The organization the workspace belongs to. */
+            organization?: components["schemas"]["Organization"] | null;
+            /** @description The workspace's solution (at most one); included with `$expand=solutions`. */
+            solutions?: components["schemas"]["WorkspaceSolution"][] | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One JSON:API error. All members are optional. */
+        JsonApiError: {
+            /** @description Identifier of this occurrence of the problem. */
+            id?: string;
+            /** @description HTTP status code, as text. */
+            status?: string;
+            /** @description Machine-readable error code. */
+            code?: string;
+            /** @description Short summary of the problem. */
+            title?: string;
+            /** @description Explanation of this occurrence of the problem. */
+            detail?: string;
+            /** @description What caused the error (a JSON Pointer into the request, or a parameter name). */
+            source?: {
+                [key: string]: unknown;
+            };
+            /** @description Non-standard meta-information about the error. */
+            meta?: {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description A JSON:API error document, the error body of the report-users endpoint. It carries no `version` field
+         *     of its own; each error may.
+         */
+        JsonApiErrorDocument: {
+            /** @description The errors, at least one. */
+            errors: components["schemas"]["JsonApiError"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A report user's membership of a workspace. */
+        WorkspaceMembership: {
+            /** @description Identifier of the workspace. */
+            id: string;
+            /** @description Name of the workspace. */
+            workspaceName?: string | null;
+            /** @description The user's roles in the workspace (item shape not documented). */
+            workspaceRoles?: unknown[] | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description What is known about a report user. Every attribute may be null. */
+        OrgReportUserAttributes: {
+            /** @description User name. */
+            userName?: string | null;
+            /** @description Display name; the list is sorted by it. */
+            displayName?: string | null;
+            /** @description First name. */
+            firstName?: string | null;
+            /** @description Last name. */
+            lastName?: string | null;
+            /** @description Email address. */
+            email?: string | null;
+            /** @description Identifier of the user for SAML single sign-on. */
+            samlId?: string | null;
+            /** @description When the user last signed in (a timestamp; its format is not documented). */
+            lastLogin?: string | null;
+            /** @description Whether the user is active. */
+            active?: boolean | null;
+            /** @description The user's licenses (item shape not documented). */
+            licenses?: unknown[] | null;
+            /** @description The user's organization roles (item shape not documented). */
+            organizationRoles?: unknown[] | null;
+            /** @description The workspaces the user belongs to, with the user's roles there. */
+            workspaceMemberships?: components["schemas"]["WorkspaceMembership"][] | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A report user of an organization (a JSON:API resource object of type `orgReportUser`). */
+        OrgReportUser: {
+            /** @description Identifier of the user. */
+            id: string;
+            /** @description Resource type; `orgReportUser` (the set is open). */
+            type: "orgReportUser" | (string & {});
+            attributes?: components["schemas"]["OrgReportUserAttributes"];
+            /** @description Links of the resource. */
+            links?: {
+                [key: string]: unknown;
+            };
+            /** @description Relationships of the resource. */
+            relationships?: {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Links of a JSON:API document. `next` is the next page's URL; absent or null on the last page. */
+        JsonApiLinks: {
+            /** @description URL of the next page, with its `page[after]` cursor; follow it unchanged. */
+            next?: string | null;
+            /** @description URL of this page. */
+            self?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description A JSON:API document holding a page of an organization's report users, sorted by display name.
+         *     `links.next` is the URL of the next page (absent or null on the last page).
+         */
+        OrgReportUserPage: {
+            /** @description The report users of this page; an empty array when there are none. */
+            data: components["schemas"]["OrgReportUser"][];
+            links?: components["schemas"]["JsonApiLinks"];
+            /** @description Non-standard meta-information about the document. */
+            meta?: {
+                [key: string]: unknown;
+            };
+            /** @description Related resources included in the document. */
+            included?: {
+                [key: string]: unknown;
+            }[];
+            /** @description The JSON:API version the document follows. */
+            jsonapi?: {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One result of a milestone creation. */
+        MilestoneCreationResult: {
+            /** @description Kind of result; `milestone` (the set is open). */
+            type: "milestone" | (string & {});
+            /** @description Identifier of the created milestone. */
+            milestone?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A page of the results of a milestone creation. */
+        MilestoneCreationResultPage: {
+            /** @description The results of this page. */
+            data: components["schemas"]["MilestoneCreationResult"][];
+            "@nextLink"?: components["schemas"]["NextLink"];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A file produced by a copy or an import. */
+        FileResult: {
+            /** @description Identifier of the new file. Read-only. */
+            readonly id?: string;
+            /** @description Identifier of the folder that holds the new file. */
+            container?: string | null;
+            kind?: components["schemas"]["FileKind"];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A page of the files a copy or an import produced. */
+        FileResultPage: {
+            /** @description The files of this page. */
+            data: components["schemas"]["FileResult"][];
+            "@nextLink"?: components["schemas"]["NextLink"];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One result of a table edit. */
+        TableEditResult: {
+            /** @description The content revision the edit produced. */
+            revision?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A page of the results of a table edit. */
+        TableEditResultPage: {
+            /** @description The results of this page. */
+            data: components["schemas"]["TableEditResult"][];
+            "@nextLink"?: components["schemas"]["NextLink"];
         } & {
             [key: string]: unknown;
         };
@@ -621,13 +2348,18 @@ export interface components {
             };
         };
         /**
-         * @description A rate limit or the concurrent-operation limit was reached (code `concurrent_operations_exceeded`).
-         *     Wait `Retry-After` seconds, then retry. The service does not document the status code of these
-         *     responses; 429 is reportkit's choice.
+         * @description A rate limit or the concurrent-operation limit (copy, import and export; code
+         *     `concurrent_operations_exceeded`) was reached. Wait `Retry-After` seconds when it is given, then retry.
+         *     The service does not document the status code of these responses; 429 is reportkit's choice. The live
+         *     service's description declares no `Retry-After` here, so it may be missing.
          */
         TooManyRequests: {
             headers: {
-                "Retry-After": components["headers"]["RetryAfter"];
+                /**
+                 * @description Seconds to wait before retrying; may be missing.
+                 * @example 30
+                 */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -635,8 +2367,9 @@ export interface components {
             };
         };
         /**
-         * @description Accepted: the operation runs asynchronously. Poll `Location` (also given as `operationLocation`),
-         *     waiting at least `Retry-After` seconds before the first poll and between polls.
+         * @description Accepted: the operation runs asynchronously. Poll `Location`, waiting at least `Retry-After` seconds
+         *     before the first poll and between polls. Per the API summary the body carries the same URL as
+         *     `operationLocation`; the live service sends no body, so clients must not rely on it.
          */
         Accepted: {
             headers: {
@@ -646,6 +2379,34 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["AcceptedOperation"];
+            };
+        };
+        /**
+         * @description Accepted: upload the file's bytes with `PUT` to `uploadUrl` (same authorization), then poll `Location`,
+         *     waiting at least `Retry-After` seconds before the first poll and between polls.
+         */
+        FileImportAccepted: {
+            headers: {
+                Location: components["headers"]["Location"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["FileImportAccepted"];
+            };
+        };
+        /** @description An error, answered as a JSON:API error document (the report-users endpoint's error style). */
+        JsonApiError: {
+            headers: {
+                /**
+                 * @description Seconds to wait before retrying, on a 429 or 503; may be missing.
+                 * @example 30
+                 */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["JsonApiErrorDocument"];
             };
         };
     };
@@ -714,7 +2475,7 @@ export interface components {
          */
         DeleteValues: boolean;
         /**
-         * @description Identifier of the organization.
+         * @description Identifier (a UUID) of the organization.
          * @example 4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a
          */
         OrganizationId: string;
@@ -737,8 +2498,8 @@ export interface components {
          */
         ActivityFilter: string;
         /**
-         * @description Largest number of items per page. The service clamps values above its maximum; its default and
-         *     maximum are not documented.
+         * @description Largest number of items per page: 1 to 1000, 1000 by default (the live service's bounds). The API
+         *     summary says the service clamps larger values to its maximum; clients should not send them.
          * @example 100
          */
         MaxPageSize: number;
@@ -753,34 +2514,132 @@ export interface components {
          * @example 7d1c5a0e-2f4b-4c1e-9a55-3f0d2b8e6c11
          */
         OperationId: string;
+        /**
+         * @description Pins a content revision: the answer describes the content as it was at that revision. By default the
+         *     latest revision is used.
+         * @example 42
+         */
+        Revision: string;
+        /**
+         * @description When `true`, a sheet that contains XBRL may be deleted too; by default such a sheet is not deleted.
+         *     (The live service's description does not name this parameter yet; the API summary does.)
+         * @example true
+         */
+        ForceDelete: boolean;
+        /**
+         * @description Identifier of the rich-text content (a document section's text body, for example).
+         * @example 7c6b5a4f3e2d4c1b9a8f7e6d5c4b3a29
+         */
+        RichTextId: string;
+        /**
+         * @description Identifier of a table of content (a table in a document, presentation or spreadsheet).
+         * @example 5e6f7a8b9c0d4e1f8a2b3c4d5e6f7a8b
+         */
+        TableId: string;
+        /**
+         * @description Identifier of the range link within the table.
+         * @example 9f8e7d6c5b4a4f3e8d2c1b0a9f8e7d6c
+         */
+        RangeLinkId: string;
+        /**
+         * @description Identifier of the document.
+         * @example 2b8e0f9d4c1a4e7f8d3b6a5c9e0f1a2b
+         */
+        DocumentId: string;
+        /**
+         * @description Identifier of the bookmark within the document.
+         * @example bm-0001
+         */
+        BookmarkId: string;
+        /**
+         * @description Identifier of the presentation.
+         * @example 6a7b8c9d0e1f4a2b8c3d4e5f6a7b8c9d
+         */
+        PresentationId: string;
+        /**
+         * @description Identifier of the slide within the presentation.
+         * @example 0e1f2a3b4c5d4e6f8a7b8c9d0e1f2a3b
+         */
+        SlideId: string;
+        /**
+         * @description Identifier of the milestone.
+         * @example 3a4b5c6d7e8f4a9b8c7d6e5f4a3b2c1d
+         */
+        MilestoneId: string;
+        /**
+         * @description Opaque identifier of the activity.
+         * @example act-0001
+         */
+        ActivityId: string;
+        /**
+         * @description Identifier of the managed service provider whose organizations are listed. Only managed-service-provider
+         *     applications can list organizations; the service answers 400 without this header.
+         * @example 1f2e3d4c-5b6a-4789-8a9b-0c1d2e3f4a5b
+         */
+        ServiceProvider: string;
+        /**
+         * @description Filter expression. Operators: `eq`, `ne`, `lt`, `gt`, `le`, `ge`, `and`, `or`, `not`, `in`. Text
+         *     values are quoted, lists are parenthesized and timestamps are ISO 8601. Which properties can be
+         *     filtered on is not documented for every list.
+         * @example status eq 'active'
+         */
+        Filter: string;
+        /**
+         * @description Sort order: one or more comma-separated expressions `<property> [asc|desc]` (`asc` is the default).
+         * @example name asc
+         */
+        OrderBy: string;
+        /**
+         * @description Related data to include in the workspace. The documented value is `solutions`; the service takes any
+         *     text, so other values may exist.
+         * @example solutions
+         */
+        WorkspaceExpand: string;
+        /**
+         * @description Largest number of items per page, 1 to 1000; 100 by default (JSON:API paging).
+         * @example 100
+         */
+        PageSizeJsonApi: number;
+        /**
+         * @description Cursor of the page to start after (JSON:API paging). Normally not set by hand: follow the previous
+         *     page's `links.next` unchanged instead.
+         * @example eyJkaXNwbGF5TmFtZSI6IkFuYSBEaWF6In0
+         */
+        PageAfterJsonApi: string;
     };
     requestBodies: never;
     headers: {
-        /**
-         * @description Seconds to wait before the next request (the first poll, the next poll, or a retry).
-         * @example 5
-         */
-        RetryAfter: number;
         /**
          * @description URL to poll for the result of the asynchronous operation (the same URL as the body's
          *     `operationLocation`).
          * @example https://api.reporting.invalid/operations/7d1c5a0e-2f4b-4c1e-9a55-3f0d2b8e6c11
          */
         Location: string;
+        /**
+         * @description Seconds to wait before the next request (the first poll, the next poll, or a retry).
+         * @example 5
+         */
+        RetryAfter: number;
     };
     pathItems: never;
 }
 export type ApiVersion = components['schemas']['ApiVersion'];
+export type FileKind = components['schemas']['FileKind'];
 export type FileUpdate = components['schemas']['FileUpdate'];
+export type PlatformErrorDetail = components['schemas']['PlatformErrorDetail'];
 export type PlatformError = components['schemas']['PlatformError'];
+export type OperationUser = components['schemas']['OperationUser'];
 export type FileTimestamp = components['schemas']['FileTimestamp'];
 export type File = components['schemas']['File'];
-export type DataValue = components['schemas']['DataValue'];
-export type ResultValue = components['schemas']['ResultValue'];
+export type NewDataValue = components['schemas']['NewDataValue'];
+export type NewResultValue = components['schemas']['NewResultValue'];
 export type NewSample = components['schemas']['NewSample'];
 export type AcceptedOperation = components['schemas']['AcceptedOperation'];
-export type Sample = components['schemas']['Sample'];
+export type DataValue = components['schemas']['DataValue'];
+export type ResultValue = components['schemas']['ResultValue'];
 export type GraphAttachment = components['schemas']['GraphAttachment'];
+export type Sample = components['schemas']['Sample'];
+export type NextLink = components['schemas']['NextLink'];
 export type GraphAttachmentPage = components['schemas']['GraphAttachmentPage'];
 export type CellValue = components['schemas']['CellValue'];
 export type RangeValues = components['schemas']['RangeValues'];
@@ -788,15 +2647,75 @@ export type ActivityAction = components['schemas']['ActivityAction'];
 export type ActivityPerformer = components['schemas']['ActivityPerformer'];
 export type ActivityTarget = components['schemas']['ActivityTarget'];
 export type ActivityWorkspace = components['schemas']['ActivityWorkspace'];
+export type OrganizationStatus = components['schemas']['OrganizationStatus'];
+export type Action = components['schemas']['Action'];
 export type ActivityOrganization = components['schemas']['ActivityOrganization'];
 export type ActivityAttachment = components['schemas']['ActivityAttachment'];
 export type Activity = components['schemas']['Activity'];
 export type ActivityPage = components['schemas']['ActivityPage'];
-export type OperationUser = components['schemas']['OperationUser'];
 export type OperationAction = components['schemas']['OperationAction'];
 export type OperationTimestamp = components['schemas']['OperationTimestamp'];
 export type OperationDetail = components['schemas']['OperationDetail'];
 export type Operation = components['schemas']['Operation'];
+export type SupportingDocumentImportOptions = components['schemas']['SupportingDocumentImportOptions'];
+export type WorkivaFileImportOptions = components['schemas']['WorkivaFileImportOptions'];
+export type FileImport = components['schemas']['FileImport'];
+export type FileImportAccepted = components['schemas']['FileImportAccepted'];
+export type FileCopyOptions = components['schemas']['FileCopyOptions'];
+export type FileCopy = components['schemas']['FileCopy'];
+export type DocumentExport = components['schemas']['DocumentExport'];
+export type SpreadsheetExport = components['schemas']['SpreadsheetExport'];
+export type PresentationExport = components['schemas']['PresentationExport'];
+export type WorkivaFileExportOptions = components['schemas']['WorkivaFileExportOptions'];
+export type FileExport = components['schemas']['FileExport'];
+export type EmptyOptions = components['schemas']['EmptyOptions'];
+export type PublicationStatus = components['schemas']['PublicationStatus'];
+export type Spreadsheet = components['schemas']['Spreadsheet'];
+export type TextElement = components['schemas']['TextElement'];
+export type TextFormat = components['schemas']['TextFormat'];
+export type ParagraphList = components['schemas']['ParagraphList'];
+export type ParagraphProperties = components['schemas']['ParagraphProperties'];
+export type ParagraphStyle = components['schemas']['ParagraphStyle'];
+export type Paragraph = components['schemas']['Paragraph'];
+export type ParagraphPage = components['schemas']['ParagraphPage'];
+export type CellRange = components['schemas']['CellRange'];
+export type RangeLinkSource = components['schemas']['RangeLinkSource'];
+export type RangeLinkDestination = components['schemas']['RangeLinkDestination'];
+export type RangeLink = components['schemas']['RangeLink'];
+export type RangeLinkPage = components['schemas']['RangeLinkPage'];
+export type TableEditSpan = components['schemas']['TableEditSpan'];
+export type TableEditSide = components['schemas']['TableEditSide'];
+export type TableEditInsert = components['schemas']['TableEditInsert'];
+export type TableEditMove = components['schemas']['TableEditMove'];
+export type TableEdit = components['schemas']['TableEdit'];
+export type ContentTable = components['schemas']['ContentTable'];
+export type ContentTablePage = components['schemas']['ContentTablePage'];
+export type OpenPayload = components['schemas']['OpenPayload'];
+export type ResourceKind = components['schemas']['ResourceKind'];
+export type MilestoneCreation = components['schemas']['MilestoneCreation'];
+export type JsonPatchOperation = components['schemas']['JsonPatchOperation'];
+export type JsonPatch = components['schemas']['JsonPatch'];
+export type MilestoneResourceVersion = components['schemas']['MilestoneResourceVersion'];
+export type Milestone = components['schemas']['Milestone'];
+export type GraphEdit = components['schemas']['GraphEdit'];
+export type GraphEditResult = components['schemas']['GraphEditResult'];
+export type Organization = components['schemas']['Organization'];
+export type OrganizationPage = components['schemas']['OrganizationPage'];
+export type WorkspaceSolution = components['schemas']['WorkspaceSolution'];
+export type Workspace = components['schemas']['Workspace'];
+export type JsonApiError = components['schemas']['JsonApiError'];
+export type JsonApiErrorDocument = components['schemas']['JsonApiErrorDocument'];
+export type WorkspaceMembership = components['schemas']['WorkspaceMembership'];
+export type OrgReportUserAttributes = components['schemas']['OrgReportUserAttributes'];
+export type OrgReportUser = components['schemas']['OrgReportUser'];
+export type JsonApiLinks = components['schemas']['JsonApiLinks'];
+export type OrgReportUserPage = components['schemas']['OrgReportUserPage'];
+export type MilestoneCreationResult = components['schemas']['MilestoneCreationResult'];
+export type MilestoneCreationResultPage = components['schemas']['MilestoneCreationResultPage'];
+export type FileResult = components['schemas']['FileResult'];
+export type FileResultPage = components['schemas']['FileResultPage'];
+export type TableEditResult = components['schemas']['TableEditResult'];
+export type TableEditResultPage = components['schemas']['TableEditResultPage'];
 export type ResponseUnexpectedError = components['responses']['UnexpectedError'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
@@ -804,6 +2723,8 @@ export type ResponseForbidden = components['responses']['Forbidden'];
 export type ResponseNotFound = components['responses']['NotFound'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ResponseAccepted = components['responses']['Accepted'];
+export type ResponseFileImportAccepted = components['responses']['FileImportAccepted'];
+export type ResponseJsonApiError = components['responses']['JsonApiError'];
 export type ParameterFileId = components['parameters']['FileId'];
 export type ParameterXVersion = components['parameters']['XVersion'];
 export type ParameterTestFormId = components['parameters']['TestFormId'];
@@ -822,8 +2743,25 @@ export type ParameterActivityFilter = components['parameters']['ActivityFilter']
 export type ParameterMaxPageSize = components['parameters']['MaxPageSize'];
 export type ParameterActivityOrderBy = components['parameters']['ActivityOrderBy'];
 export type ParameterOperationId = components['parameters']['OperationId'];
-export type HeaderRetryAfter = components['headers']['RetryAfter'];
+export type ParameterRevision = components['parameters']['Revision'];
+export type ParameterForceDelete = components['parameters']['ForceDelete'];
+export type ParameterRichTextId = components['parameters']['RichTextId'];
+export type ParameterTableId = components['parameters']['TableId'];
+export type ParameterRangeLinkId = components['parameters']['RangeLinkId'];
+export type ParameterDocumentId = components['parameters']['DocumentId'];
+export type ParameterBookmarkId = components['parameters']['BookmarkId'];
+export type ParameterPresentationId = components['parameters']['PresentationId'];
+export type ParameterSlideId = components['parameters']['SlideId'];
+export type ParameterMilestoneId = components['parameters']['MilestoneId'];
+export type ParameterActivityId = components['parameters']['ActivityId'];
+export type ParameterServiceProvider = components['parameters']['ServiceProvider'];
+export type ParameterFilter = components['parameters']['Filter'];
+export type ParameterOrderBy = components['parameters']['OrderBy'];
+export type ParameterWorkspaceExpand = components['parameters']['WorkspaceExpand'];
+export type ParameterPageSizeJsonApi = components['parameters']['PageSizeJsonApi'];
+export type ParameterPageAfterJsonApi = components['parameters']['PageAfterJsonApi'];
 export type HeaderLocation = components['headers']['Location'];
+export type HeaderRetryAfter = components['headers']['RetryAfter'];
 export type $defs = Record<string, never>;
 export interface operations {
     updateFile: {
@@ -1140,8 +3078,8 @@ export interface operations {
                  */
                 $filter?: components["parameters"]["ActivityFilter"];
                 /**
-                 * @description Largest number of items per page. The service clamps values above its maximum; its default and
-                 *     maximum are not documented.
+                 * @description Largest number of items per page: 1 to 1000, 1000 by default (the live service's bounds). The API
+                 *     summary says the service clamps larger values to its maximum; clients should not send them.
                  * @example 100
                  */
                 $maxpagesize?: components["parameters"]["MaxPageSize"];
@@ -1168,7 +3106,7 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description Identifier of the organization.
+                 * @description Identifier (a UUID) of the organization.
                  * @example 4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a
                  */
                 organizationId: components["parameters"]["OrganizationId"];
@@ -1229,6 +3167,1699 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Operation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    importFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FileImport"];
+            };
+        };
+        responses: {
+            202: components["responses"]["FileImportAccepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    copyFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the file.
+                 * @example 2b8e0f9d4c1a4e7f8d3b6a5c9e0f1a2b
+                 */
+                fileId: components["parameters"]["FileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FileCopy"];
+            };
+        };
+        responses: {
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    exportFileById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the file.
+                 * @example 2b8e0f9d4c1a4e7f8d3b6a5c9e0f1a2b
+                 */
+                fileId: components["parameters"]["FileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FileExport"];
+            };
+        };
+        responses: {
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    trashFileById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the file.
+                 * @example 2b8e0f9d4c1a4e7f8d3b6a5c9e0f1a2b
+                 */
+                fileId: components["parameters"]["FileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyOptions"];
+            };
+        };
+        responses: {
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    restoreFileById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the file.
+                 * @example 2b8e0f9d4c1a4e7f8d3b6a5c9e0f1a2b
+                 */
+                fileId: components["parameters"]["FileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyOptions"];
+            };
+        };
+        responses: {
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getSpreadsheetById: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Pins a content revision: the answer describes the content as it was at that revision. By default the
+                 *     latest revision is used.
+                 * @example 42
+                 */
+                $revision?: components["parameters"]["Revision"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the spreadsheet.
+                 * @example 5f6a7b8c9d0e4f1a8b2c3d4e5f6a7b8c
+                 */
+                spreadsheetId: components["parameters"]["SpreadsheetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The spreadsheet's metadata. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Spreadsheet"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    deleteSheetById: {
+        parameters: {
+            query?: {
+                /**
+                 * @description When `true`, a sheet that contains XBRL may be deleted too; by default such a sheet is not deleted.
+                 *     (The live service's description does not name this parameter yet; the API summary does.)
+                 * @example true
+                 */
+                force?: components["parameters"]["ForceDelete"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the spreadsheet.
+                 * @example 5f6a7b8c9d0e4f1a8b2c3d4e5f6a7b8c
+                 */
+                spreadsheetId: components["parameters"]["SpreadsheetId"];
+                /**
+                 * @description Identifier of the sheet within the spreadsheet.
+                 * @example 1c2d3e4f5a6b4c7d8e9f0a1b2c3d4e5f
+                 */
+                sheetId: components["parameters"]["SheetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sheet was deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getRichTextParagraphs: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Largest number of items per page: 1 to 1000, 1000 by default (the live service's bounds). The API
+                 *     summary says the service clamps larger values to its maximum; clients should not send them.
+                 * @example 100
+                 */
+                $maxpagesize?: components["parameters"]["MaxPageSize"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+                /**
+                 * @description Pins a content revision: the answer describes the content as it was at that revision. By default the
+                 *     latest revision is used.
+                 * @example 42
+                 */
+                $revision?: components["parameters"]["Revision"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the rich-text content (a document section's text body, for example).
+                 * @example 7c6b5a4f3e2d4c1b9a8f7e6d5c4b3a29
+                 */
+                richTextId: components["parameters"]["RichTextId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of paragraphs (an empty `data` array when there are none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParagraphPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getRangeLinks: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Largest number of items per page: 1 to 1000, 1000 by default (the live service's bounds). The API
+                 *     summary says the service clamps larger values to its maximum; clients should not send them.
+                 * @example 100
+                 */
+                $maxpagesize?: components["parameters"]["MaxPageSize"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+                /**
+                 * @description Pins a content revision: the answer describes the content as it was at that revision. By default the
+                 *     latest revision is used.
+                 * @example 42
+                 */
+                $revision?: components["parameters"]["Revision"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of a table of content (a table in a document, presentation or spreadsheet).
+                 * @example 5e6f7a8b9c0d4e1f8a2b3c4d5e6f7a8b
+                 */
+                tableId: components["parameters"]["TableId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of range links (an empty `data` array when there are none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RangeLinkPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getRangeLinkById: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Pins a content revision: the answer describes the content as it was at that revision. By default the
+                 *     latest revision is used.
+                 * @example 42
+                 */
+                $revision?: components["parameters"]["Revision"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of a table of content (a table in a document, presentation or spreadsheet).
+                 * @example 5e6f7a8b9c0d4e1f8a2b3c4d5e6f7a8b
+                 */
+                tableId: components["parameters"]["TableId"];
+                /**
+                 * @description Identifier of the range link within the table.
+                 * @example 9f8e7d6c5b4a4f3e8d2c1b0a9f8e7d6c
+                 */
+                rangeLinkId: components["parameters"]["RangeLinkId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The range link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RangeLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getRangeLinkDestinations: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Largest number of items per page: 1 to 1000, 1000 by default (the live service's bounds). The API
+                 *     summary says the service clamps larger values to its maximum; clients should not send them.
+                 * @example 100
+                 */
+                $maxpagesize?: components["parameters"]["MaxPageSize"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+                /**
+                 * @description Pins a content revision: the answer describes the content as it was at that revision. By default the
+                 *     latest revision is used.
+                 * @example 42
+                 */
+                $revision?: components["parameters"]["Revision"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of a table of content (a table in a document, presentation or spreadsheet).
+                 * @example 5e6f7a8b9c0d4e1f8a2b3c4d5e6f7a8b
+                 */
+                tableId: components["parameters"]["TableId"];
+                /**
+                 * @description Identifier of the range link within the table.
+                 * @example 9f8e7d6c5b4a4f3e8d2c1b0a9f8e7d6c
+                 */
+                rangeLinkId: components["parameters"]["RangeLinkId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of destination links (an empty `data` array when there are none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RangeLinkPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    tableEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of a table of content (a table in a document, presentation or spreadsheet).
+                 * @example 5e6f7a8b9c0d4e1f8a2b3c4d5e6f7a8b
+                 */
+                tableId: components["parameters"]["TableId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableEdit"];
+            };
+        };
+        responses: {
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getDocumentTableCollection: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Largest number of items per page: 1 to 1000, 1000 by default (the live service's bounds). The API
+                 *     summary says the service clamps larger values to its maximum; clients should not send them.
+                 * @example 100
+                 */
+                $maxpagesize?: components["parameters"]["MaxPageSize"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+                /**
+                 * @description Pins a content revision: the answer describes the content as it was at that revision. By default the
+                 *     latest revision is used.
+                 * @example 42
+                 */
+                $revision?: components["parameters"]["Revision"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the document.
+                 * @example 2b8e0f9d4c1a4e7f8d3b6a5c9e0f1a2b
+                 */
+                documentId: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of tables (an empty `data` array when there are none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentTablePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getDocumentBookmarks: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the document.
+                 * @example 2b8e0f9d4c1a4e7f8d3b6a5c9e0f1a2b
+                 */
+                documentId: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer, as the service sends it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenPayload"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    editDocumentBookmarks: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the document.
+                 * @example 2b8e0f9d4c1a4e7f8d3b6a5c9e0f1a2b
+                 */
+                documentId: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenPayload"];
+            };
+        };
+        responses: {
+            /** @description The answer, as the service sends it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenPayload"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getDocumentBookmarkById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the document.
+                 * @example 2b8e0f9d4c1a4e7f8d3b6a5c9e0f1a2b
+                 */
+                documentId: components["parameters"]["DocumentId"];
+                /**
+                 * @description Identifier of the bookmark within the document.
+                 * @example bm-0001
+                 */
+                bookmarkId: components["parameters"]["BookmarkId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer, as the service sends it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenPayload"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getPresentationTableCollection: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Largest number of items per page: 1 to 1000, 1000 by default (the live service's bounds). The API
+                 *     summary says the service clamps larger values to its maximum; clients should not send them.
+                 * @example 100
+                 */
+                $maxpagesize?: components["parameters"]["MaxPageSize"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+                /**
+                 * @description Pins a content revision: the answer describes the content as it was at that revision. By default the
+                 *     latest revision is used.
+                 * @example 42
+                 */
+                $revision?: components["parameters"]["Revision"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the presentation.
+                 * @example 6a7b8c9d0e1f4a2b8c3d4e5f6a7b8c9d
+                 */
+                presentationId: components["parameters"]["PresentationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of tables (an empty `data` array when there are none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentTablePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getPresentationPermissions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the presentation.
+                 * @example 6a7b8c9d0e1f4a2b8c3d4e5f6a7b8c9d
+                 */
+                presentationId: components["parameters"]["PresentationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer, as the service sends it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenPayload"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    modifyPresentationPermissions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the presentation.
+                 * @example 6a7b8c9d0e1f4a2b8c3d4e5f6a7b8c9d
+                 */
+                presentationId: components["parameters"]["PresentationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenPayload"];
+            };
+        };
+        responses: {
+            /** @description The answer, as the service sends it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenPayload"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getSlidePermissions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the presentation.
+                 * @example 6a7b8c9d0e1f4a2b8c3d4e5f6a7b8c9d
+                 */
+                presentationId: components["parameters"]["PresentationId"];
+                /**
+                 * @description Identifier of the slide within the presentation.
+                 * @example 0e1f2a3b4c5d4e6f8a7b8c9d0e1f2a3b
+                 */
+                slideId: components["parameters"]["SlideId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer, as the service sends it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenPayload"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    modifySlidePermissions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the presentation.
+                 * @example 6a7b8c9d0e1f4a2b8c3d4e5f6a7b8c9d
+                 */
+                presentationId: components["parameters"]["PresentationId"];
+                /**
+                 * @description Identifier of the slide within the presentation.
+                 * @example 0e1f2a3b4c5d4e6f8a7b8c9d0e1f2a3b
+                 */
+                slideId: components["parameters"]["SlideId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenPayload"];
+            };
+        };
+        responses: {
+            /** @description The answer, as the service sends it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenPayload"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    milestoneCreation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MilestoneCreation"];
+            };
+        };
+        responses: {
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    deleteMilestoneById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the milestone.
+                 * @example 3a4b5c6d7e8f4a9b8c7d6e5f4a3b2c1d
+                 */
+                milestoneId: components["parameters"]["MilestoneId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The milestone was deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    partiallyUpdateMilestoneById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the milestone.
+                 * @example 3a4b5c6d7e8f4a9b8c7d6e5f4a3b2c1d
+                 */
+                milestoneId: components["parameters"]["MilestoneId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsonPatch"];
+            };
+        };
+        responses: {
+            /** @description The updated milestone. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Milestone"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createEdits: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GraphEdit"][];
+            };
+        };
+        responses: {
+            /** @description The edits were applied; the ids of the created records are mapped. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GraphEditResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getCustomSchema: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer, as the service sends it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenPayload"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    updateCustomSchema: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenPayload"];
+            };
+        };
+        responses: {
+            /** @description The answer, as the service sends it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenPayload"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getActivityById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Opaque identifier of the activity.
+                 * @example act-0001
+                 */
+                activityId: components["parameters"]["ActivityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The activity. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Activity"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getOrganizations: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Largest number of items per page: 1 to 1000, 1000 by default (the live service's bounds). The API
+                 *     summary says the service clamps larger values to its maximum; clients should not send them.
+                 * @example 100
+                 */
+                $maxpagesize?: components["parameters"]["MaxPageSize"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+                /**
+                 * @description Filter expression. Operators: `eq`, `ne`, `lt`, `gt`, `le`, `ge`, `and`, `or`, `not`, `in`. Text
+                 *     values are quoted, lists are parenthesized and timestamps are ISO 8601. Which properties can be
+                 *     filtered on is not documented for every list.
+                 * @example status eq 'active'
+                 */
+                $filter?: components["parameters"]["Filter"];
+                /**
+                 * @description Sort order: one or more comma-separated expressions `<property> [asc|desc]` (`asc` is the default).
+                 * @example name asc
+                 */
+                $orderBy?: components["parameters"]["OrderBy"];
+            };
+            header: {
+                /**
+                 * @description Identifier of the managed service provider whose organizations are listed. Only managed-service-provider
+                 *     applications can list organizations; the service answers 400 without this header.
+                 * @example 1f2e3d4c-5b6a-4789-8a9b-0c1d2e3f4a5b
+                 */
+                "Wk-Service-Provider": components["parameters"]["ServiceProvider"];
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of organizations (an empty `data` array when there are none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getOrganizationActivities: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filter expression. Combine predicates with `and` and `or`. Text values are quoted, lists are
+                 *     parenthesized and timestamps are ISO 8601.
+                 *
+                 *     | Property | Predicates |
+                 *     |---|---|
+                 *     | `action.alias` | `eq`, `in` |
+                 *     | `action.id` | `eq`, `in` |
+                 *     | `activityDateTime` | `eq`, `lt`, `gt`, `le`, `ge` |
+                 *     | `performer.id` | `eq`, `in` |
+                 *     | `target.id` | `eq`, `in` |
+                 */
+                $filter?: components["parameters"]["ActivityFilter"];
+                /**
+                 * @description Largest number of items per page: 1 to 1000, 1000 by default (the live service's bounds). The API
+                 *     summary says the service clamps larger values to its maximum; clients should not send them.
+                 * @example 100
+                 */
+                $maxpagesize?: components["parameters"]["MaxPageSize"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+                /**
+                 * @description Sort order: one or more comma-separated expressions `<property> [asc|desc]` (`asc` is the default).
+                 *     Activities sort by `activityDateTime`, `asc` or `desc`.
+                 * @example activityDateTime desc
+                 */
+                $orderBy?: components["parameters"]["ActivityOrderBy"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier (a UUID) of the organization.
+                 * @example 4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a
+                 */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of activities (an empty `data` array when there are none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getWorkspaceById: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Related data to include in the workspace. The documented value is `solutions`; the service takes any
+                 *     text, so other values may exist.
+                 * @example solutions
+                 */
+                $expand?: components["parameters"]["WorkspaceExpand"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier (a UUID) of the organization.
+                 * @example 4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a
+                 */
+                organizationId: components["parameters"]["OrganizationId"];
+                /**
+                 * @description Identifier of the workspace within the organization.
+                 * @example 8a9b0c1d-2e3f-4a4b-8c5d-6e7f8a9b0c1d
+                 */
+                workspaceId: components["parameters"]["WorkspaceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workspace. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Workspace"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    partiallyUpdateWorkspaceById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier (a UUID) of the organization.
+                 * @example 4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a
+                 */
+                organizationId: components["parameters"]["OrganizationId"];
+                /**
+                 * @description Identifier of the workspace within the organization.
+                 * @example 8a9b0c1d-2e3f-4a4b-8c5d-6e7f8a9b0c1d
+                 */
+                workspaceId: components["parameters"]["WorkspaceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsonPatch"];
+            };
+        };
+        responses: {
+            /** @description The updated workspace. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Workspace"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getOrgReportUsers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Largest number of items per page, 1 to 1000; 100 by default (JSON:API paging).
+                 * @example 100
+                 */
+                "page[size]"?: components["parameters"]["PageSizeJsonApi"];
+                /**
+                 * @description Cursor of the page to start after (JSON:API paging). Normally not set by hand: follow the previous
+                 *     page's `links.next` unchanged instead.
+                 * @example eyJkaXNwbGF5TmFtZSI6IkFuYSBEaWF6In0
+                 */
+                "page[after]"?: components["parameters"]["PageAfterJsonApi"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier (a UUID) of the organization.
+                 * @example 4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a
+                 */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of report users (an empty `data` array when there are none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgReportUserPage"];
+                };
+            };
+            400: components["responses"]["JsonApiError"];
+            401: components["responses"]["JsonApiError"];
+            403: components["responses"]["JsonApiError"];
+            404: components["responses"]["JsonApiError"];
+            429: components["responses"]["JsonApiError"];
+            default: components["responses"]["JsonApiError"];
+        };
+    };
+    getMilestoneCreationResults: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Largest number of items per page: 1 to 1000, 1000 by default (the live service's bounds). The API
+                 *     summary says the service clamps larger values to its maximum; clients should not send them.
+                 * @example 100
+                 */
+                $maxpagesize?: components["parameters"]["MaxPageSize"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the asynchronous operation, the last segment of a 202 response's `Location`.
+                 * @example 7d1c5a0e-2f4b-4c1e-9a55-3f0d2b8e6c11
+                 */
+                operationId: components["parameters"]["OperationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of results (an empty `data` array when there are none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MilestoneCreationResultPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getCopyFileResults: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Largest number of items per page: 1 to 1000, 1000 by default (the live service's bounds). The API
+                 *     summary says the service clamps larger values to its maximum; clients should not send them.
+                 * @example 100
+                 */
+                $maxpagesize?: components["parameters"]["MaxPageSize"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the asynchronous operation, the last segment of a 202 response's `Location`.
+                 * @example 7d1c5a0e-2f4b-4c1e-9a55-3f0d2b8e6c11
+                 */
+                operationId: components["parameters"]["OperationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of results (an empty `data` array when there are none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileResultPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getImportFileResults: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Largest number of items per page: 1 to 1000, 1000 by default (the live service's bounds). The API
+                 *     summary says the service clamps larger values to its maximum; clients should not send them.
+                 * @example 100
+                 */
+                $maxpagesize?: components["parameters"]["MaxPageSize"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the asynchronous operation, the last segment of a 202 response's `Location`.
+                 * @example 7d1c5a0e-2f4b-4c1e-9a55-3f0d2b8e6c11
+                 */
+                operationId: components["parameters"]["OperationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of results (an empty `data` array when there are none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileResultPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getTableEditResults: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Largest number of items per page: 1 to 1000, 1000 by default (the live service's bounds). The API
+                 *     summary says the service clamps larger values to its maximum; clients should not send them.
+                 * @example 100
+                 */
+                $maxpagesize?: components["parameters"]["MaxPageSize"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the asynchronous operation, the last segment of a 202 response's `Location`.
+                 * @example 7d1c5a0e-2f4b-4c1e-9a55-3f0d2b8e6c11
+                 */
+                operationId: components["parameters"]["OperationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of results (an empty `data` array when there are none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableEditResultPage"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -57,7 +57,8 @@ export interface paths {
         /**
          * List tags
          * @description Lists tags, one page at a time. The response's `cursor` is passed as the next call's `cursor` to get
-         *     the next set; it is `null` when there are no more results. When `cursor` is given, `limit` is ignored.
+         *     the next set; it is `null` (or absent or empty) when there are no more results. When `cursor` is
+         *     given, `limit` is ignored.
          *     No OAuth scope is required.
          */
         get: operations["listTags"];
@@ -157,8 +158,11 @@ export interface components {
             key?: string;
             /** @description Source of the file. */
             source?: string;
-            /** @description Processing status. Its allowed values and transitions are not shown, so any text may appear. */
-            status?: string;
+            /**
+             * @description Processing status. Known values: `STAGING`, `STAGED`, `IMPORTING`, `IMPORTED`, `ERROR`; the set is
+             *     open. Its transitions are not documented.
+             */
+            status?: "STAGING" | "STAGED" | "IMPORTING" | "IMPORTED" | "ERROR" | (string & {});
             /** @description Field delimiter of the file. */
             delimiter?: string;
             /** @description Map of import column id to table column id. */
@@ -207,13 +211,21 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description Options of a file import. All fields are optional. */
+        /**
+         * @description Options of a file import. All fields are optional. `columnMappings` and `tags` are JSON text per the API
+         *     summary; the live service takes them as objects, so both forms are accepted.
+         */
         ImportDto: {
             /**
-             * @description Text holding a JSON map from import column id to table column id.
+             * @description Map from import column id to table column id, as JSON text or as an object.
              * @example {"col-a":"region"}
+             * @example {
+             *       "col-a": "region"
+             *     }
              */
-            columnMappings?: string;
+            columnMappings?: string | {
+                [key: string]: string;
+            };
             /** @description Field delimiter of the file. */
             delimiter?: string;
             /** @description Id of the file to import. */
@@ -227,10 +239,15 @@ export interface components {
                 };
             };
             /**
-             * @description Text holding a JSON key/value map of tags.
+             * @description Key/value map of tags, as JSON text or as an object.
              * @example {"quarter":"Q1"}
+             * @example {
+             *       "quarter": "Q1"
+             *     }
              */
-            tags?: string;
+            tags?: string | {
+                [key: string]: string;
+            };
         };
         /** @description Envelope of a file metadata record. */
         FileMetaResponse: {
@@ -240,13 +257,13 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description A tag and its values. */
+        /** @description A tag and its values. `key` is always present. */
         TagDto: {
             /** @description Identifier of the tag. */
             id?: string;
-            /** @description Key of the tag. */
-            key?: string;
-            /** @description Values of the tag. */
+            /** @description Key of the tag, at most 100 characters. */
+            key: string;
+            /** @description Values of the tag, at most 300, each once. */
             values?: string[];
             /** @description Id of the user who owns the tag. */
             userId?: string;
@@ -265,8 +282,11 @@ export interface components {
             body: components["schemas"]["TagDto"][];
             /** @description Result code of the call. */
             code: number;
-            /** @description Pass it as the next call's `cursor` to get the next set; `null` when there are no more results. */
-            cursor: string | null;
+            /**
+             * @description Pass it as the next call's `cursor` to get the next set. At the end it is `null` (per the API
+             *     summary), or absent or empty (as the live service may send it).
+             */
+            cursor?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -274,14 +294,17 @@ export interface components {
         SelectListDto: {
             /** @description Identifier of the select list. */
             id?: string;
-            /** @description Name of the select list. */
+            /** @description Name of the select list, at most 100 characters. */
             name?: string;
-            /** @description Description of the select list. */
+            /** @description Description of the select list, at most 1024 characters. */
             description?: string;
-            /** @description Type of the select list. Its allowed values are not shown. */
-            type?: string;
-            /** @description Type of the values. Its allowed values are not shown. */
-            valueType?: string;
+            /** @description Type of the select list. Known value `static`; more may be added. */
+            type?: "static" | (string & {});
+            /**
+             * @description Type of the values. Known values: `string`, `bytes`, `integer`, `float`, `boolean`, `timestamp`,
+             *     `date`, `time`, `datetime`, `global_parameter`, `nested_query_parameter`; the set is open.
+             */
+            valueType?: "string" | "bytes" | "integer" | "float" | "boolean" | "timestamp" | "date" | "time" | "datetime" | "global_parameter" | "nested_query_parameter" | (string & {});
             /** @description Items of the select list. Their shape is not shown, so any JSON value may appear. */
             values?: unknown[];
             /** @description Id of the user who owns the select list. */
@@ -381,7 +404,7 @@ export interface components {
         /**
          * @description Id of the data-preparation table. One path segment: characters such as `/` and spaces are
          *     percent-encoded.
-         * @example tbl-2f6c1a
+         * @example 3f9a1c7e5b2d4e8f9a0b1c2d3e4f5a6b
          */
         TableId: string;
         /**
@@ -487,7 +510,7 @@ export interface operations {
                 /**
                  * @description Id of the data-preparation table. One path segment: characters such as `/` and spaces are
                  *     percent-encoded.
-                 * @example tbl-2f6c1a
+                 * @example 3f9a1c7e5b2d4e8f9a0b1c2d3e4f5a6b
                  */
                 tableId: components["parameters"]["TableId"];
             };
@@ -618,7 +641,7 @@ export interface operations {
                 /**
                  * @description Id of the data-preparation table. One path segment: characters such as `/` and spaces are
                  *     percent-encoded.
-                 * @example tbl-2f6c1a
+                 * @example 3f9a1c7e5b2d4e8f9a0b1c2d3e4f5a6b
                  */
                 tableId: components["parameters"]["TableId"];
             };

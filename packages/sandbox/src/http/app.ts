@@ -15,6 +15,7 @@ import { readBody } from "./body.js";
 import { ApiError, errorBody, invalidRequest } from "./errors.js";
 import { connectionReset, withBodyFault, withInvalidJson } from "./fault-responses.js";
 import { allowedMethods, pathTemplate } from "./routing.js";
+import { transferApp } from "./transfers.js";
 import type { HandlerMap, OperationHandler, OperationResult } from "./types.js";
 
 function render(result: OperationResult): { response: Response; text: string } {
@@ -151,6 +152,7 @@ async function runOperation(
     request.headers.forEach((value, key) => {
       headers[key] = value;
     });
+    handler.precheck?.({ body, query: query as Record<string, string>, params });
     const issues = contract.validateRequest(op.operationId, {
       method: request.method,
       path,
@@ -167,6 +169,7 @@ async function runOperation(
       version,
       params,
       query: query as Record<string, string>,
+      headers,
       body,
       client,
       baseUrl,
@@ -178,9 +181,10 @@ async function runOperation(
     // abort reason is a string) gets no answer: nothing to log, nothing to render.
     if (isAbort(error) || request.signal.aborted) throw error;
     if (error instanceof ApiError) {
+      const style = contract.errorStyle(op.operationId);
       result = {
         status: error.status,
-        body: errorBody(api, version, error),
+        body: errorBody(api, version, error, style, style === "jsonapi" ? crypto.randomUUID() : undefined),
         ...(error.extra.headers ? { headers: error.extra.headers } : {}),
       };
     } else {
@@ -258,6 +262,7 @@ export function apiApp(engine: Engine, contract: ApiContract, handlers: HandlerM
 export function sandboxApp(engine: Engine, handlers: Record<ApiName, HandlerMap>, control: Hono): Hono {
   const app = new Hono();
   app.route("/__sandbox", control);
+  app.route("/platform", transferApp(engine));
   for (const api of API_NAMES) app.route(`/${api}`, apiApp(engine, engine.contracts[api], handlers[api]));
   app.notFound((c) =>
     c.json(

@@ -9,7 +9,7 @@ const tooLarge = (limit: number, size?: number) =>
   );
 
 /** Reads at most `limit` bytes of a request body; a longer body is a 413. */
-async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
+export async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
   const declared = request.headers.get("content-length");
   if (declared !== null && Number(declared) > limit) throw tooLarge(limit, Number(declared));
   if (!request.body) return new Uint8Array();

@@ -44,7 +44,14 @@ export function invalidRequest(issues: Issue[]): ApiError {
  * version }`; data preparation `{ code: status, body, details?, version }`; chains and the token
  * endpoint `{ error, error_description, version }`.
  */
-export function errorBody(api: ApiName, version: string, error: ApiError): Record<string, unknown> {
+export function errorBody(
+  api: ApiName,
+  version: string,
+  error: ApiError,
+  style: "api" | "jsonapi" = "api",
+  occurrenceId?: string,
+): Record<string, unknown> {
+  if (style === "jsonapi") return jsonApiErrorBody(version, error, occurrenceId);
   switch (api) {
     case "platform":
       return {
@@ -65,4 +72,61 @@ export function errorBody(api: ApiName, version: string, error: ApiError): Recor
     case "chains":
       return { error: error.code, error_description: error.message, version };
   }
+}
+
+const TITLES: Record<number, string> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  405: "Method Not Allowed",
+  409: "Conflict",
+  413: "Payload Too Large",
+  415: "Unsupported Media Type",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
+  501: "Not Implemented",
+  503: "Service Unavailable",
+};
+
+/**
+ * A JSON:API error document (the report-users list's error shape): one error per problem, each with
+ * the status as text, the code, a title, the detail, its source (a parameter or a pointer) and the
+ * API version in `meta`.
+ */
+function jsonApiErrorBody(version: string, error: ApiError, occurrenceId?: string): Record<string, unknown> {
+  const source = (target: string | undefined) =>
+    target === undefined
+      ? {}
+      : target.startsWith("body")
+        ? {
+            source: {
+              pointer: `/${target
+                .slice(5)
+                .replace(/[.[\]]+/g, "/")
+                .replace(/\/$/, "")}`,
+            },
+          }
+        : { source: { parameter: target.replace(/^(query parameter|path parameter|header) /, "") } };
+  const one = (detail: string, target: string | undefined, index: number) => ({
+    ...(occurrenceId ? { id: index === 0 ? occurrenceId : `${occurrenceId}-${index}` } : {}),
+    status: String(error.status),
+    code: error.code,
+    title: TITLES[error.status] ?? "Error",
+    detail,
+    ...source(target),
+    meta: { version },
+  });
+  const details = error.extra.details ?? [];
+  const errors =
+    details.length > 1
+      ? details.map((d, i) =>
+          one(
+            `${typeof d.target === "string" ? `${d.target} ` : ""}${String(d.message ?? error.message)}`,
+            typeof d.target === "string" ? d.target : undefined,
+            i,
+          ),
+        )
+      : [one(error.message, error.extra.target, 0)];
+  return { errors };
 }

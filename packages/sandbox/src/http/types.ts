@@ -13,6 +13,8 @@ export interface OperationRequest {
   params: Record<string, string>;
   /** Query parameters (the spec has checked them; repeated ones were refused). */
   query: Record<string, string>;
+  /** Request headers, names in lower case. */
+  headers: Record<string, string>;
   body: unknown;
   /** The authenticated client (absent on the token endpoint). */
   client: Client | null;
@@ -28,7 +30,13 @@ export interface OperationResult {
   headers?: Record<string, string>;
 }
 
-export type OperationHandler = (req: OperationRequest) => OperationResult | Promise<OperationResult>;
+export type OperationHandler = ((req: OperationRequest) => OperationResult | Promise<OperationResult>) & {
+  /**
+   * Checks that run before the spec's validation, for requests whose spec error would say less (such
+   * as which positions of an over-long array were refused). Throws an ApiError to refuse.
+   */
+  precheck?: (req: Pick<OperationRequest, "body" | "query" | "params">) => void;
+};
 
 /** Handlers of one API by operationId. */
 export type HandlerMap = Record<string, OperationHandler>;

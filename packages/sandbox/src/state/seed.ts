@@ -1,16 +1,21 @@
 import type { Random } from "../core/random.js";
+import { type ContentIds, seedContent } from "./seed-content.js";
+import { seedOrganizations } from "./seed-org.js";
 import type {
   Activity,
   Attachment,
   Chain,
   Client,
   FileRecord,
+  Organization,
   PrepFile,
   PrepTable,
   Sample,
   SandboxState,
   Sheet,
+  Spreadsheet,
   User,
+  Workspace,
 } from "./types.js";
 
 /** Every scope the platform knows. */
@@ -20,6 +25,7 @@ export const ALL_SCOPES = [
   "graph:read",
   "graph:write",
   "activity:read",
+  "organization:read",
   "organization:write",
 ] as const;
 
@@ -41,7 +47,9 @@ export const READONLY_CLIENT: Client = {
 export const SEED_EPOCH = Date.parse("2026-01-15T12:00:00.000Z");
 
 /** Ids of the seeded objects a demo or a test reaches for first. */
-export interface DemoIds {
+export interface DemoIds extends ContentIds {
+  /** The managed service provider of the seeded organizations (the `Wk-Service-Provider` header). */
+  serviceProviderId: string;
   organizationId: string;
   workspaceId: string;
   otherWorkspaceId: string;
@@ -75,17 +83,30 @@ export function seedState(
   const uuid = () => random.uuid();
   const past = (maxDays: number) => SEED_EPOCH - random.int(1, maxDays * 24 * 60) * 60_000;
 
-  const organizations = [
-    { id: uuid(), name: "Acme Corp" },
-    { id: uuid(), name: "Globex" },
-  ];
-  const [acme, globex] = organizations as [(typeof organizations)[0], (typeof organizations)[0]];
-  const workspaces = [
-    { id: uuid(), name: "Finance", organizationId: acme.id },
-    { id: uuid(), name: "Audit", organizationId: acme.id },
-    { id: uuid(), name: "Reporting", organizationId: globex.id },
-  ];
-  const [finance, audit] = workspaces as [(typeof workspaces)[0], (typeof workspaces)[0]];
+  // Fields drawn after everything else (dates, providers) are filled in at the end, so that adding
+  // them kept every older seeded value the same.
+  const organizations: Organization[] = ["Acme Corp", "Globex"].map((name) => ({
+    id: uuid(),
+    name,
+    status: "active",
+    serviceProviderId: "",
+    created: "",
+    modified: "",
+  }));
+  const [acme, globex] = organizations as [Organization, Organization];
+  const workspaces: Workspace[] = [
+    ["Finance", acme],
+    ["Audit", acme],
+    ["Reporting", globex],
+  ].map(([name, org]) => ({
+    id: uuid(),
+    name: name as string,
+    organizationId: (org as Organization).id,
+    created: "",
+    modified: "",
+    solutions: [],
+  }));
+  const [finance, audit] = workspaces as [Workspace, Workspace, Workspace];
   const folders = workspaces.flatMap((ws) =>
     ["Reports", "Working papers", "Archive"].map((name) => ({
       id: random.hex(32),
@@ -118,6 +139,9 @@ export function seedState(
       workspaceId: ws.id,
       created: iso(created),
       modified: iso(Math.min(SEED_EPOCH, created + random.int(0, 20) * DAY)),
+      state: "Active",
+      revision: 1,
+      firstRevision: 1,
     };
   });
   const budgetFile = files.find((f) => f.name === "Q1 budget")!;
@@ -133,14 +157,19 @@ export function seedState(
     budgetCells[`C${row}`] = q2;
     budgetCells[`D${row}`] = q1 + q2;
   });
-  const spreadsheets = [
+  const spreadsheets: Spreadsheet[] = [
     {
       id: budgetFile.id,
       fileId: budgetFile.id,
       name: budgetFile.name,
       workspaceId: budgetFile.workspaceId,
       sheets: [
-        { id: random.hex(32), name: "Sheet 1", cells: budgetCells, dataset: { id: uuid(), range: "A1:D4" } },
+        {
+          id: random.hex(32),
+          name: "Sheet 1",
+          cells: budgetCells,
+          dataset: { id: uuid(), range: "A1:D4" },
+        },
         {
           id: random.hex(32),
           name: "Summary",
@@ -148,6 +177,8 @@ export function seedState(
           dataset: null,
         },
       ],
+      linksStatus: { allLinks: "published", ownLinks: "published" },
+      customFields: {},
     },
     {
       id: controlFile.id,
@@ -157,6 +188,8 @@ export function seedState(
       sheets: [
         { id: random.hex(32), name: "Controls", cells: { A1: "Control", B1: "Owner" }, dataset: null },
       ],
+      linksStatus: { allLinks: "unpublished", ownLinks: "published" },
+      customFields: {},
     },
   ];
   const budget = spreadsheets[0]!;
@@ -264,7 +297,7 @@ export function seedState(
       metadata: {},
       tags: { quarter: random.pick(["Q1", "Q2", "Q3", "Q4"]) },
       numErrors: 0,
-      numRecords: status === "completed" ? random.int(100, 5000) : 0,
+      numRecords: status === "IMPORTED" ? random.int(100, 5000) : 0,
       originalFileSize: random.int(2_000, 90_000),
       version: random.int(1, 4),
       userId: "usr-ada",
@@ -274,20 +307,21 @@ export function seedState(
     };
   };
   const tables: PrepTable[] = ["Sales", "Inventory", "Ledger", "Archive"].map((name) => ({
-    id: `tbl-${random.hex(8)}`,
+    id: random.hex(32),
     name,
     deleted: false,
     files: [],
   }));
   const [sales, inventory, ledger] = tables as [PrepTable, PrepTable, PrepTable, PrepTable];
-  sales.files.push(prepFile(sales.id, "sales-q1.csv", "ok", "completed"));
-  sales.files.push(prepFile(sales.id, "sales-q2.csv", "ok", "completed"));
-  sales.files.push(prepFile(sales.id, "sales-q3.csv", "repairable", "processing"));
-  inventory.files.push(prepFile(inventory.id, "stock.csv", "ok", "completed"));
-  ledger.files.push(prepFile(ledger.id, "ledger-2025.csv", "ok", "completed"));
-  ledger.files.push(prepFile(ledger.id, "ledger-jan.csv", "repairable", "processing"));
-  ledger.files.push(prepFile(ledger.id, "ledger-feb.csv", "repairable", "queued"));
-  ledger.files.push(prepFile(ledger.id, "ledger-broken.csv", "unrecoverable", "failed"));
+  // Live status values: STAGING, STAGED, IMPORTING, IMPORTED, ERROR.
+  sales.files.push(prepFile(sales.id, "sales-q1.csv", "ok", "IMPORTED"));
+  sales.files.push(prepFile(sales.id, "sales-q2.csv", "ok", "IMPORTED"));
+  sales.files.push(prepFile(sales.id, "sales-q3.csv", "repairable", "IMPORTING"));
+  inventory.files.push(prepFile(inventory.id, "stock.csv", "ok", "IMPORTED"));
+  ledger.files.push(prepFile(ledger.id, "ledger-2025.csv", "ok", "IMPORTED"));
+  ledger.files.push(prepFile(ledger.id, "ledger-jan.csv", "repairable", "IMPORTING"));
+  ledger.files.push(prepFile(ledger.id, "ledger-feb.csv", "repairable", "STAGED"));
+  ledger.files.push(prepFile(ledger.id, "ledger-broken.csv", "unrecoverable", "ERROR"));
   const tagKeys = [
     "quarter",
     "region",
@@ -444,14 +478,33 @@ export function seedState(
     };
   });
 
+  const { serviceProviderId, folderFiles, reportUsers } = seedOrganizations(random, {
+    epoch: SEED_EPOCH,
+    organizations,
+    workspaces,
+    folders,
+  });
+  files.unshift(...folderFiles);
+  const { content, milestones, graph, ids } = seedContent(random, {
+    epoch: SEED_EPOCH,
+    files,
+    spreadsheets,
+    workspaces,
+    clientId: DEMO_CLIENT.id,
+  });
+
   const state: SandboxState = {
     clients: [DEMO_CLIENT, READONLY_CLIENT, ...extraClients].map((c) => ({ ...c, scopes: [...c.scopes] })),
     tokens: {},
     organizations,
     workspaces,
-    folders,
     files,
     spreadsheets,
+    content,
+    milestones,
+    graph,
+    reportUsers,
+    blobs: {},
     testForms,
     activities,
     operations: [],
@@ -461,11 +514,13 @@ export function seedState(
     sequence,
   };
   const demo: DemoIds = {
+    ...ids,
+    serviceProviderId,
     organizationId: acme.id,
     workspaceId: finance.id,
     otherWorkspaceId: audit.id,
     folderIds: folders.filter((f) => f.workspaceId === finance.id).map((f) => f.id),
-    fileId: files[0]!.id,
+    fileId: files.find((f) => f.name === "Q1 report")!.id,
     spreadsheetId: budget.id,
     sheetId: budget.sheets[0]!.id,
     summarySheetId: budget.sheets[1]!.id,

@@ -4,9 +4,17 @@ export interface SandboxState {
   tokens: Record<string, Token>;
   organizations: Organization[];
   workspaces: Workspace[];
-  folders: Folder[];
+  /** Files of every kind, folders included (kind `Folder`). */
   files: FileRecord[];
   spreadsheets: Spreadsheet[];
+  /** Tables and rich texts of documents and presentations. */
+  content: ContentState;
+  milestones: Milestone[];
+  graph: GraphState;
+  /** Report users of each organization (JSON:API list). */
+  reportUsers: ReportUser[];
+  /** Bytes of uploads and exports, by their sandbox-only URL id; base64. */
+  blobs: Record<string, StoredBlob>;
   testForms: TestForm[];
   activities: Activity[];
   operations: Operation[];
@@ -33,32 +41,55 @@ export interface Token {
 }
 
 export interface Organization {
+  /** A UUID. */
   id: string;
   name: string;
+  /** `active` or `inactive`. */
+  status: string;
+  /** The managed service provider (the `Wk-Service-Provider` header) that administers it. */
+  serviceProviderId: string;
+  created: string;
+  modified: string;
 }
 
 export interface Workspace {
   id: string;
   name: string;
   organizationId: string;
-}
-
-export interface Folder {
-  id: string;
-  name: string;
-  workspaceId: string;
+  created: string;
+  modified: string;
+  /** At most one: the solution the workspace was made from. */
+  solutions: { id: string; name: string }[];
 }
 
 export interface FileRecord {
   id: string;
   name: string;
+  /** Document, Spreadsheet, Presentation, Folder, Script or SupportingDocument. */
   kind: string;
-  type: string;
-  container: string;
-  template: boolean;
+  type: string | null;
+  /** The folder holding it; null at the top of its workspace. */
+  container: string | null;
+  template: boolean | null;
   workspaceId: string;
   created: string;
   modified: string;
+  /** `Active` or `Trashed`. */
+  state: "Active" | "Trashed";
+  /** When it was trashed as part of a folder: the folder's id, so restoring the folder restores it. */
+  trashedWith?: string;
+  /** Content revision: table edits and spreadsheet writes move it forward. */
+  revision: number;
+  /** The first revision the sandbox knows (the seed's); older ones are not retained. */
+  firstRevision: number;
+}
+
+/** A blob served or received on a sandbox-only URL of the platform host. */
+export interface StoredBlob {
+  contentType: string;
+  /** The bytes, base64 (state stays plain JSON). */
+  base64: string;
+  fileName: string;
 }
 
 export type CellValue = string | number | boolean;
@@ -70,6 +101,8 @@ export interface Sheet {
   cells: Record<string, CellValue>;
   /** The sheet's dataset, when it has one: the A1 range its values occupy. */
   dataset: { id: string; range: string } | null;
+  /** Whether the sheet holds XBRL facts (deleting it then takes `force=true`). */
+  xbrl?: boolean;
 }
 
 export interface Spreadsheet {
@@ -78,6 +111,108 @@ export interface Spreadsheet {
   name: string;
   workspaceId: string;
   sheets: Sheet[];
+  /** `locked` when the spreadsheet is locked, else absent. */
+  lock?: string;
+  linksStatus: { allLinks: string; ownLinks: string };
+  customFields: Record<string, unknown>;
+}
+
+/** A rectangle of a content table, zero-based and inclusive (`stopRow` is the last row), as on the wire. */
+export interface TableRange {
+  startRow: number;
+  stopRow: number;
+  startColumn: number;
+  stopColumn: number;
+}
+
+export interface RangeLink {
+  id: string;
+  type: "source" | "destination";
+  /** For a source link: the linked cells of its table. */
+  range?: TableRange;
+  /** For a destination link: the source link it copies, and that link's table. */
+  source?: { rangeLink: string; table: string };
+}
+
+/** A table inside a document or a presentation. */
+export interface ContentTable {
+  id: string;
+  fileId: string;
+  name: string;
+  index: number;
+  parent: { type: "richText" | "table" | "drawing"; id: string };
+  rows: number;
+  columns: number;
+  rangeLinks: RangeLink[];
+}
+
+export interface Paragraph {
+  elements: Record<string, unknown>[];
+  format?: Record<string, unknown>;
+  properties?: Record<string, unknown>;
+  style?: Record<string, unknown>;
+}
+
+export interface RichText {
+  id: string;
+  fileId: string;
+  paragraphs: Paragraph[];
+}
+
+export interface ContentState {
+  tables: ContentTable[];
+  richTexts: RichText[];
+  /** The tables of a file as they were at an earlier revision (saved before each table edit). */
+  history: { fileId: string; revision: number; tables: ContentTable[] }[];
+}
+
+export interface Milestone {
+  id: string;
+  resourceType: "document" | "presentation" | "spreadsheet";
+  resourceId: string;
+  /** The resource's revision when the milestone was made. */
+  revision: number;
+  title: string;
+  remarks: string;
+  created: string;
+  createdBy: string;
+  workspaceId: string;
+}
+
+export interface GraphRecord {
+  id: string;
+  type: string;
+  label: string;
+  properties: Record<string, unknown>;
+}
+
+export interface GraphRelationship {
+  source: string;
+  target: string;
+  type: string;
+}
+
+export interface GraphState {
+  /** The workspace whose graph this is (activities of graph edits are recorded there). */
+  workspaceId: string;
+  records: GraphRecord[];
+  relationships: GraphRelationship[];
+}
+
+export interface ReportUser {
+  id: string;
+  organizationId: string;
+  userName: string;
+  displayName: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  samlId: string | null;
+  lastLogin: string | null;
+  active: boolean;
+  licenses: string[];
+  organizationRoles: string[];
+  workspaceMemberships: { id: string; workspaceName: string; workspaceRoles: string[] }[];
 }
 
 export interface DataValue {
@@ -156,6 +291,62 @@ export type OperationEffect =
       testPhaseId: string;
       matrixId: string;
       samples: Sample[];
+    }
+  | {
+      type: "copyFile";
+      fileId: string;
+      destinationContainer: string | null;
+      destinationName?: string;
+      shallowCopy: boolean;
+    }
+  | { type: "trashFile"; fileId: string }
+  | { type: "restoreFile"; fileId: string }
+  | {
+      type: "importFile";
+      fileName: string;
+      kind: string;
+      /** Where the new file goes (null: the top of `workspaceId`). */
+      container: string | null;
+      /** Workiva imports with `createNewResultContainer`: the folder made to hold the result. */
+      newContainerName?: string;
+      /** The uploaded bytes, once PUT to the upload URL. */
+      blobId?: string;
+    }
+  | {
+      type: "exportFile";
+      fileId: string;
+      format: string;
+      /** Sheets, sections or slides named by the request (empty: all). */
+      parts: string[];
+      blobId: string;
+    }
+  | {
+      type: "createMilestone";
+      resourceType: Milestone["resourceType"];
+      resourceId: string;
+      title: string;
+      remarks: string;
+      milestoneId: string;
+    }
+  | { type: "tableEdit"; tableId: string; edit: TableEdit };
+
+/** One table edit: delete, insert or move rows or columns (zero-based, `stop` the last one, inclusive). */
+export type TableEdit =
+  | { kind: "delete"; axis: "rows" | "columns"; start: number; stop: number }
+  | {
+      kind: "insert";
+      axis: "rows" | "columns";
+      count: number;
+      nextTo: number;
+      side: "putAfter" | "putBefore";
+    }
+  | {
+      kind: "move";
+      axis: "rows" | "columns";
+      start: number;
+      stop: number;
+      nextTo: number;
+      side: "putAfter" | "putBefore";
     };
 
 export interface Operation {
@@ -170,6 +361,14 @@ export interface Operation {
   settled: boolean;
   /** Id (a UUID) of the request that started the operation; served as `originalRequest`. */
   requestId: string;
+  /** Epoch ms the duration counts from: `createdAt`, or for an import the moment its bytes arrived. */
+  startedAt?: number;
+  /** An import waiting for its bytes at the upload URL: it stays `acknowledged` until they come. */
+  awaitingUpload?: boolean;
+  /** The result items of the operation (its `.../<kind>Results` list), once it has completed. */
+  results?: Record<string, unknown>[];
+  /** The concurrency-limit bucket of copies, imports and exports (a workspace id). */
+  limitKey?: string;
   resourceUrl?: string;
   details: { code: string; message: string; target: string }[];
   effect: OperationEffect;

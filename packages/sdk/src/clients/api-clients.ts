@@ -1,7 +1,6 @@
-import type { ChainsClient, paths as ChainsPaths } from "@reportkit/chains";
-import type { PlatformClient, paths as PlatformPaths } from "@reportkit/platform";
-import type { PrepClient, paths as PrepPaths } from "@reportkit/prep";
-import type { Client } from "openapi-fetch";
+import type { paths as ChainsPaths } from "@reportkit/chains";
+import type { paths as PlatformPaths, StrictClient } from "@reportkit/platform";
+import type { paths as PrepPaths } from "@reportkit/prep";
 import type { ApiName } from "../errors/api-error.js";
 import type { FetchLike } from "../http/fetch-like.js";
 import { createRateLimiter, type RateLimiter } from "../limit/rate-limiter.js";
@@ -19,7 +18,7 @@ export type { ChainsPaths, PlatformPaths, PrepPaths };
 /** A generated client in the chosen error style: openapi-fetch results, or throwing typed errors. */
 export type StyledClient<Paths extends {}, Throw extends boolean> = Throw extends true
   ? ThrowingClient<Paths>
-  : Client<Paths>;
+  : StrictClient<Paths>;
 
 /** Options of one wrapped client used on its own (createReportkit builds these for you). */
 export interface ReportkitClientOptions extends Omit<TransportOptions, "api" | "rateLimiter"> {
@@ -38,7 +37,7 @@ function build<Paths extends {}>(
   options: ReportkitClientOptions,
   defaultLimiter: boolean,
   transport?: Send,
-): { client: Client<Paths>; styled: Client<Paths> | ThrowingClient<Paths>; fetch: FetchLike } {
+): { client: StrictClient<Paths>; styled: StrictClient<Paths> | ThrowingClient<Paths>; fetch: FetchLike } {
   const baseUrl = requireSecureUrl(`the ${api} base URL`, options.baseUrl, options.allowInsecureHttp);
   const clock = options.clock ?? systemClock;
   const rateLimiter =
@@ -47,7 +46,7 @@ function build<Paths extends {}>(
       : (options.rateLimiter ?? (defaultLimiter ? createRateLimiter({ clock }) : undefined));
   const send = transport ?? transportSender({ ...options, api, rateLimiter });
   const fetch = asFetch(send);
-  const client = createTypedClient<Paths>({
+  const client: StrictClient<Paths> = createTypedClient<Paths>({
     baseUrl: baseUrl.replace(/\/+$/, ""),
     headers: { accept: "application/json", ...headerRecord(options.headers) },
     send,
@@ -74,10 +73,10 @@ export function createReportkitPlatformClient(
 ): ThrowingClient<PlatformPaths>;
 export function createReportkitPlatformClient(
   options: ReportkitClientOptions & { throwOnError?: false },
-): PlatformClient;
+): StrictClient<PlatformPaths>;
 export function createReportkitPlatformClient(
   options: ReportkitClientOptions,
-): PlatformClient | ThrowingClient<PlatformPaths>;
+): StrictClient<PlatformPaths> | ThrowingClient<PlatformPaths>;
 export function createReportkitPlatformClient(options: ReportkitClientOptions) {
   return buildPlatform(options).styled;
 }
@@ -88,10 +87,10 @@ export function createReportkitPrepClient(
 ): ThrowingClient<PrepPaths>;
 export function createReportkitPrepClient(
   options: ReportkitClientOptions & { throwOnError?: false },
-): PrepClient;
+): StrictClient<PrepPaths>;
 export function createReportkitPrepClient(
   options: ReportkitClientOptions,
-): PrepClient | ThrowingClient<PrepPaths>;
+): StrictClient<PrepPaths> | ThrowingClient<PrepPaths>;
 export function createReportkitPrepClient(options: ReportkitClientOptions) {
   return buildPrep(options).styled;
 }
@@ -102,10 +101,10 @@ export function createReportkitChainsClient(
 ): ThrowingClient<ChainsPaths>;
 export function createReportkitChainsClient(
   options: ReportkitClientOptions & { throwOnError?: false },
-): ChainsClient;
+): StrictClient<ChainsPaths>;
 export function createReportkitChainsClient(
   options: ReportkitClientOptions,
-): ChainsClient | ThrowingClient<ChainsPaths>;
+): StrictClient<ChainsPaths> | ThrowingClient<ChainsPaths>;
 export function createReportkitChainsClient(options: ReportkitClientOptions) {
   return buildChains(options).styled;
 }

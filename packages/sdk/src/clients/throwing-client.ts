@@ -1,27 +1,17 @@
-import type { Client, FetchResponse, MaybeOptionalInit, Middleware } from "openapi-fetch";
+import type {
+  HttpMethod,
+  InitOf,
+  OperationOf,
+  PathsWith,
+  StrictClient,
+  StrictFetchResponse,
+  StrictInitParam,
+} from "@reportkit/platform";
+import type { Middleware } from "openapi-fetch";
 import type { ApiName } from "../errors/api-error.js";
 import { errorFromResult, type FetchResultLike } from "./result-error.js";
 
-type HttpMethod = "get" | "put" | "post" | "delete" | "options" | "head" | "patch" | "trace";
 type MediaType = `${string}/${string}`;
-
-type PathsWith<Paths, M extends HttpMethod> = {
-  [P in keyof Paths]: Paths[P] extends { [K in M]: unknown } ? P : never;
-}[keyof Paths] &
-  keyof Paths;
-
-type RequiredKeysOf<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T];
-
-/** Like openapi-fetch: the init argument is optional exactly when nothing in it is required. */
-type InitArgs<Init> =
-  RequiredKeysOf<Init> extends never
-    ? [(Init & { [key: string]: unknown })?]
-    : [Init & { [key: string]: unknown }];
-
-type Operation<Paths, Path extends keyof Paths, M extends HttpMethod> = Paths[Path][M &
-  keyof Paths[Path]] extends infer O extends object
-  ? O
-  : never;
 
 /**
  * What a throwing call resolves to: the success variant of openapi-fetch's result, `data` defined,
@@ -35,14 +25,14 @@ export type ThrowingResult<R, Op = unknown> = R extends { data: infer D }
   : never;
 
 /** A method of a {@link ThrowingClient}: the same arguments as openapi-fetch's, never an `error`. */
-export type ThrowingMethod<Paths, M extends HttpMethod, Media extends MediaType> = <
-  Path extends PathsWith<Paths, M>,
-  Init extends MaybeOptionalInit<Paths[Path], M & keyof Paths[Path]>,
+export type ThrowingMethod<Paths extends {}, M extends HttpMethod, Media extends MediaType> = <
+  Path extends PathsWith<Paths, M> & keyof Paths,
+  Init extends InitOf<Paths, Path, M>,
 >(
   url: Path,
-  ...init: InitArgs<Init>
+  ...init: StrictInitParam<Init, InitOf<Paths, Path, M>>
 ) => Promise<
-  ThrowingResult<FetchResponse<Operation<Paths, Path, M>, Init, Media>, Operation<Paths, Path, M>>
+  ThrowingResult<StrictFetchResponse<OperationOf<Paths, Path, M>, Init, Media>, OperationOf<Paths, Path, M>>
 >;
 
 /**
@@ -68,7 +58,7 @@ type AnyCall = (...args: unknown[]) => Promise<FetchResultLike>;
 
 /** Wraps a generated client so that its calls throw typed errors instead of returning `error`. */
 export function throwingClient<Paths extends {}, Media extends MediaType>(
-  client: Client<Paths, Media>,
+  client: StrictClient<Paths, Media>,
   context: { api?: ApiName; now?: () => number } = {},
 ): ThrowingClient<Paths, Media> {
   const throwing =

@@ -1,6 +1,6 @@
+import type { StrictClient } from "@reportkit/platform";
 import type {
   BodySerializer,
-  Client,
   Middleware,
   MiddlewareCallbackParams,
   ParseAs,
@@ -109,7 +109,7 @@ const METHODS = ["GET", "PUT", "POST", "DELETE", "OPTIONS", "HEAD", "PATCH", "TR
  * with no `Request` built and no `Headers` merged on the way: a call without middleware goes to the
  * pipeline as a URL, a header record and a body. Middleware gets a real `Request` and `Response`.
  */
-export function createTypedClient<Paths extends {}>(options: TypedClientOptions): Client<Paths> {
+export function createTypedClient<Paths extends {}>(options: TypedClientOptions): StrictClient<Paths> {
   const { baseUrl, headers: baseHeaders, send, fetch: wiredFetch } = options;
   const defaultQuery = createQuerySerializer();
   const middlewares: Middleware[] = [];
@@ -252,5 +252,5 @@ export function createTypedClient<Paths extends {}>(options: TypedClientOptions)
     },
   };
   for (const method of METHODS) client[method] = (url: string, init?: CallOptions) => call(url, method, init);
-  return client as unknown as Client<Paths>;
+  return client as unknown as StrictClient<Paths>;
 }

@@ -1,5 +1,5 @@
 // ⚠️ GENERATED FILE: DO NOT EDIT.
-// Produced from specs/auth/openapi.yaml, specs/platform/openapi.yaml, specs/prep/openapi.yaml, specs/chains/openapi.yaml by scripts/generate.mjs (scripts/codegen.mjs).
+// Derived from every spec of specs/redocly.yaml by scripts/codegen.mjs (paginationOf).
 // Change the spec, then run `pnpm generate`; CI fails when this file drifts from the spec.
 
 /** How a list endpoint pages: `@nextLink`, a `cursor`, a page number, or JSON:API `links.next`. */

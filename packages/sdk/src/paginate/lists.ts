@@ -1,26 +1,14 @@
-import type { ApiName } from "../errors/api-error.js";
+import { type GeneratedPaginationStyle, PAGINATED_LISTS } from "../generated/paginated-lists.gen.js";
 
-/** How a list endpoint pages. */
-export type PaginationStyle = "nextLink" | "cursor" | "page";
+export { PAGINATED_LISTS };
 
-/** The paginated list endpoints `paginate` knows, with their API and paging style. */
-export const PAGINATED_LISTS = {
-  "/organizations/{organizationId}/workspaces/{workspaceId}/activities": {
-    api: "platform",
-    style: "nextLink",
-  },
-  "/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/samples/{sampleId}/attachments": {
-    api: "platform",
-    style: "nextLink",
-  },
-  "/api/v1/tag": { api: "prep", style: "cursor" },
-  "/v1/security/users": { api: "chains", style: "page" },
-} as const satisfies Record<string, { api: ApiName; style: PaginationStyle }>;
+/** How a list endpoint pages (derived from the specs at generation time). */
+export type PaginationStyle = GeneratedPaginationStyle;
 
-/** A path `paginate` can walk. */
+/** A path `paginate` can walk: every list operation of the specs. */
 export type PaginatedPath = keyof typeof PAGINATED_LISTS;
 
-/** The continuation of a list: the `@nextLink` or cursor (text), or the page number. */
+/** The continuation of a list: the `@nextLink`, `links.next` or cursor (text), or the page number. */
 export type ContinuationOf<P extends PaginatedPath> = (typeof PAGINATED_LISTS)[P]["style"] extends "page"
   ? number
   : string;

@@ -1,6 +1,3 @@
-import type { ChainsClient } from "@reportkit/chains";
-import type { PlatformClient } from "@reportkit/platform";
-import type { PrepClient } from "@reportkit/prep";
 import type { Client, FetchOptions } from "openapi-fetch";
 import type { ChainsPaths, PlatformPaths, PrepPaths } from "../clients/api-clients.js";
 import type { ThrowingClient } from "../clients/throwing-client.js";
@@ -9,9 +6,9 @@ import { ApiError, type ApiName } from "../errors/api-error.js";
 import type { FetchLike } from "../http/fetch-like.js";
 import { bodyOf, type ClientResult, getJson } from "./http.js";
 import { type Paginated, paginatePages } from "./iterator.js";
-import { type ContinuationOf, listOf, type PaginatedPath } from "./lists.js";
+import { type ContinuationOf, listOf, type PaginatedPath, type PaginationStyle } from "./lists.js";
 import type { FetchPage } from "./page.js";
-import { cursorPages, MAX_USERS_PAGE_SIZE, nextLinkPages, pageNumberPages } from "./styles.js";
+import { cursorPages, jsonApiPages, MAX_USERS_PAGE_SIZE, nextLinkPages, pageNumberPages } from "./styles.js";
 
 /** One API as `paginate` needs it: its generated client, its fetch (with credentials) and base address. */
 export interface PaginateApi<TClient> {
@@ -23,16 +20,16 @@ export interface PaginateApi<TClient> {
 }
 
 export interface PaginateDeps {
-  platform: PaginateApi<PlatformClient>;
-  prep: PaginateApi<PrepClient>;
-  chains: PaginateApi<ChainsClient>;
+  platform: PaginateApi<Client<PlatformPaths>>;
+  prep: PaginateApi<Client<PrepPaths>>;
+  chains: PaginateApi<Client<ChainsPaths>>;
 }
 
-/** One of the generated clients, in either error style. */
+/** A client of one of the three APIs (reportkit's, in either error style, or a plain openapi-fetch one). */
 export type PaginateClient =
-  | PlatformClient
-  | PrepClient
-  | ChainsClient
+  | Client<PlatformPaths>
+  | Client<PrepPaths>
+  | Client<ChainsPaths>
   | ThrowingClient<PlatformPaths>
   | ThrowingClient<PrepPaths>
   | ThrowingClient<ChainsPaths>;
@@ -146,16 +143,17 @@ function paginateWith(locate: Locate): Paginate {
   ): Paginated<unknown, string | number> {
     const list = listOf(path);
     if (!list) throw new ApiError({ message: `${path} is not a paginated list that paginate knows.` });
-    const { api, style } = list;
+    const { api } = list;
+    const style: PaginationStyle = list.style;
     const caller = client as unknown as ClientLike;
     const get = async (pageInit: Init, signal: AbortSignal) =>
       bodyOf(await caller.GET(path, { ...pageInit, signal }), api);
 
     let fetchPage: FetchPage<unknown, string> | FetchPage<unknown, number>;
     let start = options.resumeFrom;
-    if (style === "nextLink") {
+    if (style === "nextLink" || style === "jsonApi") {
       const { fetch, baseUrl } = locate(client, api);
-      fetchPage = nextLinkPages({
+      fetchPage = (style === "jsonApi" ? jsonApiPages : nextLinkPages)({
         api,
         baseUrl,
         first: (signal) => get(init, signal),

@@ -23,24 +23,50 @@ export interface NextLinkTransport {
   follow(url: URL, signal: AbortSignal): Promise<unknown>;
 }
 
-/**
- * `{ data: T[], "@nextLink"?: string }` pages (platform activities, sample attachments): follows
- * `@nextLink` unchanged until it is absent. A link to another origin than `baseUrl` throws
- * `ForeignOriginError` before anything is sent. The continuation is the link.
- */
-export function nextLinkPages<TItem>(transport: NextLinkTransport): FetchPage<TItem, string> {
+type NextOf = (body: unknown) => unknown;
+
+/** Pages that name the next one by a link, followed unchanged on the client's origin only. */
+function linkPages<TItem>(
+  transport: NextLinkTransport,
+  nextOf: NextOf,
+  what: string,
+): FetchPage<TItem, string> {
   return async (link, signal) => {
     const body =
       link === undefined
         ? await transport.first(signal)
-        : await transport.follow(sameOriginUrl(link, transport.baseUrl, "@nextLink"), signal);
-    const next = isRecord(body) ? body["@nextLink"] : undefined;
+        : await transport.follow(sameOriginUrl(link, transport.baseUrl, what), signal);
+    const next = nextOf(body);
     return {
       items: itemsOf<TItem>(body, "data", transport.api),
       next: typeof next === "string" && next !== "" ? next : undefined,
     };
   };
 }
+
+/**
+ * `{ data: T[], "@nextLink"?: string | null }` pages (platform lists): follows `@nextLink` unchanged
+ * until it is absent or null. A link to another origin than `baseUrl` throws `ForeignOriginError`
+ * before anything is sent. The continuation is the link.
+ */
+export const nextLinkPages = <TItem>(transport: NextLinkTransport): FetchPage<TItem, string> =>
+  linkPages(transport, (body) => (isRecord(body) ? body["@nextLink"] : undefined), "@nextLink");
+
+/**
+ * JSON:API documents `{ data: T[], links: { next?: string | { href } } }` (organization report users,
+ * paged with `page[size]` and `page[after]`): follows `links.next` (relative links resolve against the
+ * base address) until it is absent, on the client's origin only. The continuation is the link.
+ */
+export const jsonApiPages = <TItem>(transport: NextLinkTransport): FetchPage<TItem, string> =>
+  linkPages(
+    transport,
+    (body) => {
+      const links = isRecord(body) ? body.links : undefined;
+      const next = isRecord(links) ? links.next : undefined;
+      return isRecord(next) ? next.href : next;
+    },
+    "links.next",
+  );
 
 /**
  * `{ body: T[], code, cursor: string | null }` pages (data-preparation tags): passes each `cursor` to

@@ -81,9 +81,12 @@ export function httpPollStrategies(fetch: FetchLike, clock: Clock): PollStrategi
     aborted: (signal) => AbortedError.from(signal),
     timedOut: (state, timeoutMs) =>
       new TimeoutError({
-        message: `Stopped waiting for the operation at ${errorUrl(state.operationUrl)} after ${timeoutMs} ms; its last status was ${state.status ?? "unknown (not polled yet)"}.`,
+        message: `Stopped waiting for the operation at ${errorUrl(state.operationUrl)} after ${timeoutMs} ms; its last status was ${state.status ?? "unknown (not polled yet)"}. It was accepted and may still complete: wait on this error's operationLocation to resume.`,
         api: "platform",
         url: errorUrl(state.operationUrl),
+        // Accepted work whose end was not seen: it may have been (or still be) applied.
+        mayHaveBeenApplied: true,
+        operationLocation: state.operationUrl,
       }),
   };
 }

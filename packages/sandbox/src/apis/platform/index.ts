@@ -1,18 +1,74 @@
 import type { HandlerMap } from "../../http/types.js";
-import { listActivities } from "./activities.js";
+import { getActivityById, getOrganizationActivities, listActivities } from "./activities.js";
+import {
+  getDocumentTableCollection,
+  getPresentationTableCollection,
+  getRangeLinkById,
+  getRangeLinkDestinations,
+  getRangeLinks,
+  getRichTextParagraphs,
+  tableEdit,
+} from "./content.js";
+import { copyFile, exportFileById, importFile } from "./file-transfer.js";
 import { updateFile } from "./files.js";
+import { createEdits } from "./graph.js";
+import { deleteMilestoneById, milestoneCreation, partiallyUpdateMilestoneById } from "./milestones.js";
 import { getOperation } from "./operations.js";
+import { getOrganizations, getWorkspaceById, partiallyUpdateWorkspaceById } from "./organizations.js";
+import { getOrgReportUsers } from "./report-users.js";
+import {
+  getCopyFileResults,
+  getImportFileResults,
+  getMilestoneCreationResults,
+  getTableEditResults,
+} from "./results.js";
 import { getSample, insertSamples, listSampleAttachments } from "./samples.js";
-import { deleteSheetDataset, updateRangeValues } from "./spreadsheets.js";
+import {
+  deleteSheetById,
+  deleteSheetDataset,
+  getSpreadsheetById,
+  updateRangeValues,
+} from "./spreadsheets.js";
+import { restoreFileById, trashFileById } from "./trash.js";
+import { undocumentedHandlers } from "./undocumented.js";
 
 /** The platform API's handlers, by the operationIds of specs/platform. */
 export const platformHandlers: HandlerMap = {
   updateFile,
+  copyFile,
+  importFile,
+  exportFileById,
+  trashFileById,
+  restoreFileById,
   updateRangeValues,
   deleteSheetDataset,
+  deleteSheetById,
+  getSpreadsheetById,
   insertSamples,
   getSample,
   listSampleAttachments,
   listActivities,
+  getActivityById,
+  getOrganizationActivities,
+  getOrganizations,
+  getWorkspaceById,
+  partiallyUpdateWorkspaceById,
+  getOrgReportUsers,
+  milestoneCreation,
+  partiallyUpdateMilestoneById,
+  deleteMilestoneById,
+  getRangeLinks,
+  getRangeLinkById,
+  getRangeLinkDestinations,
+  tableEdit,
+  getDocumentTableCollection,
+  getPresentationTableCollection,
+  getRichTextParagraphs,
+  createEdits,
   getOperation,
+  getCopyFileResults,
+  getImportFileResults,
+  getTableEditResults,
+  getMilestoneCreationResults,
+  ...undocumentedHandlers,
 };

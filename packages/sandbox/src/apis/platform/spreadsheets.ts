@@ -3,6 +3,7 @@ import { ApiError, badRequest, notFound } from "../../http/errors.js";
 import type { OperationHandler } from "../../http/types.js";
 import type { CellValue, Client, OperationEffect, Sheet, Spreadsheet } from "../../state/types.js";
 import { A1Error, type CellRange, cellAddress, formatRange, parseA1 } from "./a1.js";
+import { pinnedRevision } from "./content.js";
 import { startOperation } from "./operations.js";
 
 const WINDOW_MS = 60_000;
@@ -162,6 +163,7 @@ export function applyWriteValues(
       if (value !== null) sheet.cells[cellAddress(range.top + r, range.left + c)] = value;
     });
   });
+  nextRevision(engine, spreadsheet, at);
   if (client) {
     recordSheetActivity(engine, client, spreadsheet, sheet, at, {
       alias: "spreadsheet.values.update",
@@ -183,6 +185,7 @@ export function applyDeleteDataset(
     for (const { address } of storedCellsIn(sheet, parseA1(sheet.dataset.range))) delete sheet.cells[address];
   }
   sheet.dataset = null;
+  nextRevision(engine, spreadsheet, at);
   if (client) {
     recordSheetActivity(engine, client, spreadsheet, sheet, at, {
       alias: "spreadsheet.dataset.delete",
@@ -191,6 +194,72 @@ export function applyDeleteDataset(
     });
   }
 }
+
+/** A change to a spreadsheet's content moves its file to the next revision. */
+function nextRevision(engine: Engine, spreadsheet: Spreadsheet, at: number): void {
+  const file = engine.state.files.find((f) => f.id === spreadsheet.fileId);
+  if (!file) return;
+  file.revision += 1;
+  file.modified = engine.iso(at);
+}
+
+/**
+ * DELETE /spreadsheets/{id}/sheets/{sheetId}: 204. A sheet holding XBRL needs `force=true` (else 409
+ * `sheet_contains_xbrl`); the last sheet of a spreadsheet cannot be deleted (409).
+ */
+export const deleteSheetById: OperationHandler = ({ engine, params, query, client }) => {
+  const { spreadsheet, sheet } = findSheet(engine, params.spreadsheetId!, params.sheetId!);
+  if (sheet.xbrl && query.force !== "true") {
+    throw new ApiError(
+      409,
+      "sheet_contains_xbrl",
+      `Sheet '${sheet.name}' contains XBRL; delete it with force=true to remove the XBRL with it.`,
+      { target: "force" },
+    );
+  }
+  if (spreadsheet.sheets.length === 1) {
+    throw new ApiError(
+      409,
+      "last_sheet",
+      `Sheet '${sheet.name}' is the only sheet of '${spreadsheet.name}'; a spreadsheet keeps at least one sheet.`,
+      { target: "sheetId" },
+    );
+  }
+  spreadsheet.sheets = spreadsheet.sheets.filter((s) => s !== sheet);
+  const at = engine.now();
+  nextRevision(engine, spreadsheet, at);
+  recordSheetActivity(engine, client!, spreadsheet, sheet, at, {
+    alias: "spreadsheet.sheet.delete",
+    name: "Delete sheet",
+    summary: `${client!.name} deleted sheet '${sheet.name}'${sheet.xbrl ? " and its XBRL" : ""} from '${spreadsheet.name}'.`,
+  });
+  return { status: 204 };
+};
+
+/** GET /spreadsheets/{id}: the spreadsheet's metadata, at the current revision or a pinned `$revision`. */
+export const getSpreadsheetById: OperationHandler = ({ engine, params, query }) => {
+  const spreadsheet = engine.state.spreadsheets.find((s) => s.id === params.spreadsheetId);
+  const file = spreadsheet && engine.state.files.find((f) => f.id === spreadsheet.fileId);
+  if (!spreadsheet || !file)
+    throw notFound(`No spreadsheet has the id '${params.spreadsheetId}'.`, "spreadsheetId");
+  const revision = pinnedRevision(file, query.$revision);
+  return {
+    status: 200,
+    body: {
+      id: spreadsheet.id,
+      name: file.name,
+      revision: String(revision),
+      template: file.template,
+      created: { dateTime: file.created },
+      modified: { dateTime: file.modified },
+      ...(spreadsheet.lock ? { lock: spreadsheet.lock } : {}),
+      linksStatus: { ...spreadsheet.linksStatus },
+      customFields: structuredClone(spreadsheet.customFields),
+      customFieldGroups: [],
+      sheetCustomFieldGroups: [],
+    },
+  };
+};
 
 /** Records a completed change to a sheet as an activity of the spreadsheet's workspace. */
 function recordSheetActivity(

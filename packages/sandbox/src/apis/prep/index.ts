@@ -16,33 +16,53 @@ function liveTable(engine: Engine, tableId: string): PrepTable {
   return table;
 }
 
-/** Moves imports along on the sandbox clock: queued for the first third, processing, then completed. */
+/** The live service's file statuses, in the order an import goes through them (ERROR aside). */
+export const FILE_STATUS = {
+  staging: "STAGING",
+  staged: "STAGED",
+  importing: "IMPORTING",
+  imported: "IMPORTED",
+  error: "ERROR",
+} as const;
+
+/** Moves imports along on the sandbox clock: STAGED for the first third, IMPORTING, then IMPORTED. */
 export function progressImports(engine: Engine): void {
   const now = engine.now();
   for (const table of engine.state.prep.tables) {
     for (const file of table.files) {
-      if (file.importStartedAt === undefined || file.status === "completed") continue;
+      if (file.importStartedAt === undefined || file.status === FILE_STATUS.imported) continue;
       const duration = file.importDurationMs ?? 0;
       const elapsed = now - file.importStartedAt;
-      const status = elapsed >= duration ? "completed" : elapsed >= duration / 3 ? "processing" : "queued";
+      const status =
+        elapsed >= duration
+          ? FILE_STATUS.imported
+          : elapsed >= duration / 3
+            ? FILE_STATUS.importing
+            : FILE_STATUS.staged;
       if (status === file.status) continue;
       file.status = status;
       file.version += 1;
       file.updated = engine.iso(
-        file.importStartedAt + (status === "completed" ? duration : Math.round(duration / 3)),
+        file.importStartedAt + (status === FILE_STATUS.imported ? duration : Math.round(duration / 3)),
       );
-      if (status === "completed") file.numRecords = 1 + (file.originalFileSize % 997);
+      if (status === FILE_STATUS.imported) file.numRecords = 1 + (file.originalFileSize % 997);
     }
   }
 }
 
-function jsonMap(text: string | undefined, name: string): Record<string, string> {
-  if (text === undefined) return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch (error) {
-    throw badRequest(`${name} must be text holding a JSON object: ${(error as Error).message}.`, name);
+/**
+ * A map given as JSON text (the summary's form) or as an object (the live service's form); both are
+ * accepted, and either way every value must be a string.
+ */
+function jsonMap(input: string | Record<string, unknown> | undefined, name: string): Record<string, string> {
+  if (input === undefined) return {};
+  let parsed: unknown = input;
+  if (typeof input === "string") {
+    try {
+      parsed = JSON.parse(input);
+    } catch (error) {
+      throw badRequest(`${name} must be text holding a JSON object: ${(error as Error).message}.`, name);
+    }
   }
   if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
     throw badRequest(
@@ -59,11 +79,11 @@ function jsonMap(text: string | undefined, name: string): Record<string, string>
 export const importFile: OperationHandler = ({ engine, params, body, client }) => {
   const table = liveTable(engine, params.tableId!);
   const input = (body ?? {}) as {
-    columnMappings?: string;
+    columnMappings?: string | Record<string, unknown>;
     delimiter?: string;
     fileId?: string;
     metadata?: Record<string, unknown>;
-    tags?: string;
+    tags?: string | Record<string, unknown>;
   };
   const columnMappings = jsonMap(input.columnMappings, "columnMappings");
   const tags = jsonMap(input.tags, "tags");
@@ -75,7 +95,7 @@ export const importFile: OperationHandler = ({ engine, params, body, client }) =
     name,
     key: `uploads/${input.fileId ?? name}`,
     source: "import",
-    status: "queued",
+    status: FILE_STATUS.staged,
     delimiter: input.delimiter ?? ",",
     columnMappings,
     metadata: input.metadata ?? {},
@@ -107,7 +127,7 @@ export const startFileValidation: OperationHandler = ({ engine, body }) => {
     }
     if (file.health === "repairable") {
       file.health = "ok";
-      file.status = "completed";
+      file.status = FILE_STATUS.imported;
       file.version += 1;
       file.updated = now;
       repaired.push(file);
@@ -122,7 +142,7 @@ export const startFileValidation: OperationHandler = ({ engine, body }) => {
 
 export const deleteTable: OperationHandler = ({ engine, params }) => {
   const table = liveTable(engine, params.tableId!);
-  const busy = table.files.find((f) => f.importStartedAt !== undefined && f.status !== "completed");
+  const busy = table.files.find((f) => f.importStartedAt !== undefined && f.status !== FILE_STATUS.imported);
   if (busy) {
     throw new ApiError(
       423,

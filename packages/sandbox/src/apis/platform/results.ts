@@ -1,0 +1,34 @@
+import { notFound } from "../../http/errors.js";
+import type { OperationHandler } from "../../http/types.js";
+import type { OperationEffect } from "../../state/types.js";
+import { pageOf } from "./listing.js";
+
+/**
+ * GET /operations/{id}/<kind>Results: the items an operation of that kind produced, paged with
+ * `@nextLink`. An operation of another kind is 404; one still running (or failed) has no items yet.
+ */
+function resultsOf(kind: OperationEffect["type"], name: string, what: string): OperationHandler {
+  return ({ engine, params, query, baseUrl }) => {
+    const op = engine.state.operations.find((o) => o.id === params.operationId);
+    if (!op) throw notFound(`No operation has the id '${params.operationId}'.`, "operationId");
+    if (op.effect.type !== kind)
+      throw notFound(`Operation '${op.id}' is not ${what}; it has no ${name}.`, "operationId");
+    return {
+      status: 200,
+      body: pageOf(op.results ?? [], {
+        query,
+        scope: `${name}/${op.id}`,
+        link: `${baseUrl}/operations/${op.id}/${name}`,
+      }),
+    };
+  };
+}
+
+export const getCopyFileResults = resultsOf("copyFile", "copyFileResults", "a file copy");
+export const getImportFileResults = resultsOf("importFile", "importFileResults", "a file import");
+export const getTableEditResults = resultsOf("tableEdit", "tableEditResults", "a table edit");
+export const getMilestoneCreationResults = resultsOf(
+  "createMilestone",
+  "milestoneCreationResults",
+  "a milestone creation",
+);

@@ -1,0 +1,80 @@
+import { Hono } from "hono";
+import { download, receiveUpload } from "../apis/platform/file-transfer.js";
+import type { OperationInfo } from "../contract/validator.js";
+import { DEFAULT_VERSION, type Engine, SUPPORTED_VERSIONS } from "../engine.js";
+import { tick } from "../tick.js";
+import { authenticate } from "./auth.js";
+import { readLimited } from "./body.js";
+import { ApiError, errorBody } from "./errors.js";
+
+/** Largest file an import accepts at its upload URL. */
+export const UPLOAD_LIMIT_BYTES = 32 * 1024 * 1024;
+
+const route = (operationId: string, scope: string): OperationInfo => ({
+  operationId,
+  method: "",
+  path: "",
+  routePath: "",
+  secured: true,
+  scopeAlternatives: [[scope]],
+  requestBody: null,
+});
+
+/** Answers a transfer request, rendering an ApiError in the platform's error shape. */
+async function serve(request: Request, run: () => Promise<Response> | Response): Promise<Response> {
+  const requested = request.headers.get("x-version");
+  const version =
+    requested !== null && (SUPPORTED_VERSIONS as readonly string[]).includes(requested)
+      ? requested
+      : DEFAULT_VERSION;
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return new Response(JSON.stringify(errorBody("platform", version, error)), {
+      status: error.status,
+      headers: { ...error.extra.headers, "content-type": "application/json; charset=utf-8" },
+    });
+  }
+}
+
+/**
+ * The platform host's sandbox-only routes, outside the spec: `PUT /__sandbox/uploads/{id}` takes an
+ * import's bytes (the import's `uploadUrl`), `GET /__sandbox/downloads/{id}` serves an export's bytes
+ * (the completed export's `resourceUrl`). Both need a bearer token, like the API: file:write to upload,
+ * file:read to download.
+ */
+export function transferApp(engine: Engine): Hono {
+  const app = new Hono();
+  app.put("/__sandbox/uploads/:id", (c) =>
+    serve(c.req.raw, async () => {
+      tick(engine);
+      authenticate(engine, c.req.raw, route("uploadFileBytes", "file:write"));
+      const bytes = await readLimited(c.req.raw, UPLOAD_LIMIT_BYTES);
+      receiveUpload(
+        engine,
+        c.req.param("id"),
+        bytes,
+        c.req.header("content-type") ?? "application/octet-stream",
+      );
+      return new Response(null, { status: 204 });
+    }),
+  );
+  app.get("/__sandbox/downloads/:id", (c) =>
+    serve(c.req.raw, () => {
+      tick(engine);
+      authenticate(engine, c.req.raw, route("downloadExport", "file:read"));
+      const blob = download(engine, c.req.param("id"));
+      const bytes = Buffer.from(blob.base64, "base64");
+      return new Response(bytes, {
+        status: 200,
+        headers: {
+          "content-type": blob.contentType,
+          "content-length": String(bytes.byteLength),
+          "content-disposition": `attachment; filename="${blob.fileName.replace(/["\\\r\n]/g, "_")}"`,
+        },
+      });
+    }),
+  );
+  return app;
+}

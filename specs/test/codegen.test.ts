@@ -1,0 +1,182 @@
+import { describe, expect, it } from "vitest";
+import {
+  generateTarget,
+  listApis,
+  openEnumType,
+  PAGINATED_LISTS_FILE,
+  paginatedLists,
+  paginationOf,
+  SHARED,
+} from "../../scripts/codegen.mjs";
+
+const nextLinkLists = [
+  "/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/samples/{sampleId}/attachments",
+  "/organizations/{organizationId}/workspaces/{workspaceId}/activities",
+  "/organizations/{organizationId}/activities",
+  "/organizations",
+  "/content/richText/{richTextId}/paragraphs",
+  "/content/tables/{tableId}/rangeLinks",
+  "/content/tables/{tableId}/rangeLinks/{rangeLinkId}/destinations",
+  "/documents/{documentId}/tables",
+  "/presentations/{presentationId}/tables",
+  "/operations/{operationId}/milestoneCreationResults",
+  "/operations/{operationId}/copyFileResults",
+  "/operations/{operationId}/importFileResults",
+  "/operations/{operationId}/tableEditResults",
+];
+
+describe("paginated lists derived from the specs", () => {
+  const table = paginatedLists();
+
+  it("lists every @nextLink list of the platform API, and nothing else as nextLink", () => {
+    const nextLink = Object.entries(table)
+      .filter(([, list]) => list.style === "nextLink")
+      .map(([path]) => path);
+    expect(nextLink.sort()).toEqual([...nextLinkLists].sort());
+    for (const path of nextLinkLists) {
+      expect(table[path]).toMatchObject({ api: "platform", items: "data", cursorParam: "$next" });
+    }
+    expect(table["/organizations/{organizationId}/activities"]?.pageSize).toEqual({
+      param: "$maxpagesize",
+      max: 1000,
+      default: 1000,
+    });
+  });
+
+  it("finds the JSON:API list with its page[size] bounds and page[after] cursor", () => {
+    expect(table["/organizations/{organizationId}/orgReportUsers"]).toEqual({
+      api: "platform",
+      style: "jsonApi",
+      items: "data",
+      cursorParam: "page[after]",
+      pageSize: { param: "page[size]", max: 1000, default: 100 },
+    });
+  });
+
+  it("finds the data-preparation cursor list and the chains page-number list", () => {
+    expect(table["/api/v1/tag"]).toEqual({
+      api: "prep",
+      style: "cursor",
+      items: "body",
+      cursorParam: "cursor",
+      pageSize: { param: "limit", max: 1000, default: 1000 },
+    });
+    expect(table["/v1/security/users"]).toEqual({
+      api: "chains",
+      style: "page",
+      items: "data",
+      cursorParam: "page",
+      pageSize: { param: "pageSize", max: 100 },
+    });
+  });
+
+  it("does not take single resources or non-GET operations for lists", () => {
+    expect(table["/operations/{operationId}"]).toBeUndefined();
+    expect(table["/content/tables/{tableId}/rangeLinks/{rangeLinkId}"]).toBeUndefined();
+    expect(table["/v1/metadata/environment/{environment_id}/chain"]).toBeUndefined();
+    expect(Object.keys(table)).toHaveLength(nextLinkLists.length + 3);
+  });
+
+  it("writes the table to the SDK's generated folder with a do-not-edit header", async () => {
+    const [file] = await generateTarget(SHARED);
+    expect(file?.path).toBe(PAGINATED_LISTS_FILE);
+    expect(file?.content.startsWith("// ⚠️ GENERATED FILE: DO NOT EDIT.")).toBe(true);
+    expect(file?.content).toContain(
+      '"/organizations/{organizationId}/orgReportUsers": { api: "platform", style: "jsonApi"',
+    );
+    expect(file?.content).toContain('readonly api: "platform" | "prep" | "chains";');
+  });
+});
+
+describe("paginationOf", () => {
+  const query = (...names: string[]) =>
+    names.map((name) => ({ name, in: "query", schema: { type: "string" } }));
+  const get = (properties: Record<string, unknown>, parameters: unknown[] = []) => ({
+    operationId: "listThings",
+    parameters,
+    responses: { "200": { content: { "application/json": { schema: { type: "object", properties } } } } },
+  });
+  const data = { data: { type: "array" } };
+
+  it("derives each style from the shape of the parameters and the 200 body", () => {
+    expect(paginationOf(get({ ...data, "@nextLink": { type: "string" } }), {})?.style).toBe("nextLink");
+    const links = { links: { type: "object", properties: { next: { type: "string" } } } };
+    expect(paginationOf(get({ ...data, ...links }), {})?.style).toBe("jsonApi");
+    expect(paginationOf(get({ body: { type: "array" }, cursor: {} }, query("cursor")), {})?.style).toBe(
+      "cursor",
+    );
+    expect(paginationOf(get(data, query("page", "pageSize")), {})?.style).toBe("page");
+  });
+
+  it("reads page-size parameters declared on the path item too", () => {
+    const pathItem = {
+      parameters: [{ name: "$maxpagesize", in: "query", schema: { type: "integer", maximum: 50 } }],
+    };
+    expect(paginationOf(get({ ...data, "@nextLink": {} }), pathItem)?.pageSize).toEqual({
+      param: "$maxpagesize",
+      max: 50,
+    });
+  });
+
+  it("leaves operations without a paging shape alone", () => {
+    expect(paginationOf(get(data), {})).toBeUndefined();
+    expect(paginationOf(get({ cursor: {} }), {})).toBeUndefined();
+  });
+
+  it("refuses a list whose items are not an array", () => {
+    expect(() => paginationOf(get({ "@nextLink": {} }), {})).toThrow(/needs a "data" array/);
+  });
+});
+
+describe("open enums (x-extensible-enum)", () => {
+  const print = async (schema: Record<string, unknown>) => {
+    const { astToString } = await import("openapi-typescript");
+    return astToString(openEnumType(schema)).trim();
+  };
+
+  it("types the known values and any other string", async () => {
+    expect(await print({ type: "string", "x-extensible-enum": ["a", "b"] })).toBe(
+      '"a" | "b" | (string & {})',
+    );
+  });
+
+  it("keeps null when the type list allows it", async () => {
+    expect(await print({ type: ["string", "null"], "x-extensible-enum": ["locked"] })).toBe(
+      '"locked" | (string & {}) | null',
+    );
+  });
+
+  it("leaves schemas without the extension to openapi-typescript", () => {
+    expect(openEnumType({ type: "string", enum: ["a"] })).toBeUndefined();
+  });
+
+  it("refuses the extension on a non-string schema", () => {
+    expect(() => openEnumType({ type: "integer", "x-extensible-enum": [1] })).toThrow(/string schemas/);
+  });
+});
+
+describe("generated clients", () => {
+  it("names each package's exports after x-openapi-ts.client and pins the spec's info.version", async () => {
+    for (const api of listApis()) {
+      const files = await generateTarget(api.name);
+      const client = files.find(
+        (f) => f.path.endsWith("client.gen.ts") && !f.path.endsWith("strict-client.gen.ts"),
+      );
+      const constant = `${api.client.toUpperCase()}_API_VERSION`;
+      expect(client?.content).toContain(`export const ${constant} = "2026-01-01";`);
+      expect(client?.content).toContain(`export function create${api.client}Client(`);
+      expect(client?.content).toContain(`export interface ${api.client}ClientOptions`);
+      expect(client?.content).toContain(`export type ${api.client}Client = StrictClient<paths>;`);
+      expect(client?.content).toContain(
+        'headers: { Accept: "application/json", "X-Version": version, ...headers }',
+      );
+    }
+  });
+
+  it("types open enums in the generated types", async () => {
+    const [types] = await generateTarget("platform");
+    expect(types?.content).toContain(
+      'FileKind: "Document" | "Spreadsheet" | "Presentation" | "Folder" | "Script" | "SupportingDocument" | (string & {});',
+    );
+  });
+});
