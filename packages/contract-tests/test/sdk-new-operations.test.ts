@@ -5,6 +5,7 @@ import {
   createReportkit,
   InvalidRequestError,
   NotFoundError,
+  paginate,
   type Reportkit,
   ServerError,
   wait,
@@ -52,19 +53,10 @@ async function withToken(url: string, init: RequestInit = {}): Promise<Response>
 
 const file = (id: string) => sandbox.state.files.find((f) => f.id === id);
 
-/**
- * The items of every page after `first`, following `@nextLink` with raw calls: these lists are not in
- * the SDK's paginate table yet (it is derived from the spec at generation time).
- */
-async function rest<T>(first: { data: T[]; "@nextLink"?: string | null }): Promise<T[]> {
-  const items = [...first.data];
-  let next = first["@nextLink"];
-  while (next) {
-    const page = (await (await withToken(next)).json()) as { data: T[]; "@nextLink"?: string | null };
-    items.push(...page.data);
-    next = page["@nextLink"];
-  }
-  return items;
+async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
+  const out: T[] = [];
+  for await (const item of items) out.push(item);
+  return out;
 }
 
 describe("files", () => {
@@ -205,10 +197,11 @@ describe("milestones", () => {
 describe("activities, organizations and workspaces", () => {
   it("getActivityById and getOrganizationActivities, every page", async () => {
     const { organizationId } = sandbox.demo;
-    const { data: first } = await rk.platform.GET("/organizations/{organizationId}/activities", {
-      params: { path: { organizationId }, query: { $maxpagesize: 50, $orderBy: "activityDateTime asc" } },
-    });
-    const items = await rest(first);
+    const items = await collect(
+      paginate(rk.platform, "/organizations/{organizationId}/activities", {
+        params: { path: { organizationId }, query: { $maxpagesize: 50, $orderBy: "activityDateTime asc" } },
+      }),
+    );
     expect(items.length).toBe(
       sandbox.state.activities.filter((a) => a.organization.id === organizationId).length,
     );
@@ -241,24 +234,16 @@ describe("activities, organizations and workspaces", () => {
     expect(renamed.name).toBe("Finance (EMEA)");
   });
 
-  it("getOrgReportUsers: JSON:API pages followed through links.next", async () => {
-    // Raw paging: the SDK's paginate learns the JSON:API style separately.
+  it("getOrgReportUsers: paginate follows the JSON:API links.next over every page, and resumes", async () => {
     const { organizationId } = sandbox.demo;
-    const first = await rk.platform.GET("/organizations/{organizationId}/orgReportUsers", {
-      params: { path: { organizationId }, query: { "page[size]": 100 } },
-    });
-    expect(first.data.data).toHaveLength(100);
-    const names = first.data.data.map((u) => u.attributes?.displayName ?? "");
-    let next = first.data.links?.next ?? undefined;
-    while (next) {
-      const page = await withToken(next);
-      const body = (await page.json()) as {
-        data: { attributes: { displayName: string } }[];
-        links: { next?: string };
-      };
-      names.push(...body.data.map((u) => u.attributes.displayName));
-      next = body.links.next;
-    }
+    const init = { params: { path: { organizationId }, query: { "page[size]": 100 } } };
+    const path = "/organizations/{organizationId}/orgReportUsers";
+    const pages = await collect(paginate(rk.platform, path, init).pages());
+    expect(pages.length).toBeGreaterThan(1);
+    expect(pages[0]?.items).toHaveLength(100);
+    const names = pages.flatMap((p) => p.items.map((u) => u.attributes?.displayName ?? ""));
+    const resumed = await collect(paginate(rk.platform, path, init, { resumeFrom: pages[0]?.next ?? "" }));
+    expect(resumed.map((u) => u.attributes?.displayName ?? "")).toEqual(names.slice(100));
     expect(names).toHaveLength(
       sandbox.state.reportUsers.filter((u) => u.organizationId === organizationId).length,
     );
@@ -278,11 +263,11 @@ describe("content", () => {
       params: { path: { tableId, rangeLinkId } },
     });
     expect(link.type).toBe("source");
-    const { data: first } = await rk.platform.GET(
-      "/content/tables/{tableId}/rangeLinks/{rangeLinkId}/destinations",
-      { params: { path: { tableId, rangeLinkId }, query: { $maxpagesize: 1 } } },
+    const destinations = await collect(
+      paginate(rk.platform, "/content/tables/{tableId}/rangeLinks/{rangeLinkId}/destinations", {
+        params: { path: { tableId, rangeLinkId }, query: { $maxpagesize: 1 } },
+      }),
     );
-    const destinations = await rest(first);
     expect(destinations.map((d) => d.type)).toEqual(["destination", "destination"]);
   });
 
@@ -321,10 +306,11 @@ describe("content", () => {
   });
 
   it("getRichTextParagraphs, every page", async () => {
-    const { data: first } = await rk.platform.GET("/content/richText/{richTextId}/paragraphs", {
-      params: { path: { richTextId: sandbox.demo.richTextId }, query: { $maxpagesize: 4 } },
-    });
-    const paragraphs = await rest(first);
+    const paragraphs = await collect(
+      paginate(rk.platform, "/content/richText/{richTextId}/paragraphs", {
+        params: { path: { richTextId: sandbox.demo.richTextId }, query: { $maxpagesize: 4 } },
+      }),
+    );
     expect(paragraphs.map((p) => p.index)).toEqual(paragraphs.map((_, i) => i));
     expect(paragraphs.length).toBeGreaterThan(4);
   });
