@@ -10,14 +10,28 @@ export interface Clock {
    * Calls `callback` once after `ms` unless the returned function is called first. Optional: without
    * it, time limits run on the global `setTimeout` (a virtual clock's sleeps then stay instant).
    */
-  timer?(ms: number, callback: () => void): () => void;
+  timer?(ms: number, callback: () => void, options?: TimerOptions): () => void;
 }
 
-/** Starts a one-shot timer on `clock` (or the global setTimeout); returns its cancel function. */
-export function startTimer(clock: Clock, ms: number, callback: () => void): () => void {
-  if (clock.timer) return clock.timer(ms, callback);
+export interface TimerOptions {
+  /** The timer alone does not keep the process alive (Node's `unref`; ignored where there is none). */
+  unref?: boolean;
+}
+
+const setTimer = (ms: number, callback: () => void, options?: TimerOptions): (() => void) => {
   const handle = setTimeout(callback, Math.max(0, ms));
+  if (options?.unref) (handle as { unref?: () => void }).unref?.();
   return () => clearTimeout(handle);
+};
+
+/** Starts a one-shot timer on `clock` (or the global setTimeout); returns its cancel function. */
+export function startTimer(
+  clock: Clock,
+  ms: number,
+  callback: () => void,
+  options?: TimerOptions,
+): () => void {
+  return clock.timer ? clock.timer(ms, callback, options) : setTimer(ms, callback, options);
 }
 
 /** The real clock: `Date.now` and `setTimeout` (both replaced by vitest's fake timers). */
@@ -42,8 +56,5 @@ export const systemClock: Clock = {
       );
       signal?.addEventListener("abort", onAbort, { once: true });
     }),
-  timer: (ms, callback) => {
-    const handle = setTimeout(callback, Math.max(0, ms));
-    return () => clearTimeout(handle);
-  },
+  timer: setTimer,
 };

@@ -3,7 +3,7 @@ import { AbortedError, ApiError } from "../errors/api-error.js";
 import { bufferResponse, isBuffered, textOf } from "../http/buffered-response.js";
 import type { AnyFetch } from "../http/fetch-like.js";
 import { type RetryReason, reasonForError } from "../retry/classify.js";
-import { type Clock, startTimer } from "../time/clock.js";
+import type { Deadline } from "../time/deadlines.js";
 import { type Call, initFor } from "./call.js";
 
 /**
@@ -37,7 +37,7 @@ const isJson = (response: Response): boolean =>
  * The caller's abort rejects with {@link AbortedError} at once. One controller and at most one timer
  * per attempt; no promise is raced and no error is built unless something fails.
  */
-export function attempt(fetch: AnyFetch, call: Call, ms: number, clock: Clock): Promise<AttemptOutcome> {
+export function attempt(fetch: AnyFetch, call: Call, ms: number, deadline: Deadline): Promise<AttemptOutcome> {
   const caller = call.signal;
   if (caller?.aborted) return Promise.reject(AbortedError.from(caller));
   return new Promise<AttemptOutcome>((resolve, reject) => {
@@ -75,7 +75,7 @@ export function attempt(fetch: AnyFetch, call: Call, ms: number, clock: Clock): 
     const onAbort = () => stop(caller?.reason);
     caller?.addEventListener("abort", onAbort);
     const cancelTimer = Number.isFinite(ms)
-      ? startTimer(clock, ms, () => {
+      ? deadline(ms, () => {
           timedOut = true;
           stop(new DOMException(`No complete response within ${ms} ms`, "TimeoutError"));
         })

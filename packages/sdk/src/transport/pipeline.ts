@@ -9,6 +9,7 @@ import { redactUrl } from "../safety/redact.js";
 import { isSecureUrl } from "../safety/require-https.js";
 import type { SecretRegistry } from "../safety/secrets.js";
 import { type Clock, startTimer } from "../time/clock.js";
+import { createDeadlines } from "../time/deadlines.js";
 import { parseRetryAfter } from "../time/retry-after.js";
 import { type AttemptOutcome, attempt } from "./attempt.js";
 import { type Call, replayable, toCall } from "./call.js";
@@ -92,6 +93,7 @@ export function createSender(options: PipelineOptions): Send {
   const { clock, retry, log, secrets, version, tokens, limit, api } = options;
   const network: AnyFetch = (url, init) => (options.fetch ?? globalThis.fetch)(url, init);
   const secureOrigins = new Set<string>();
+  const deadline = createDeadlines(clock);
   const hasDeadline = Number.isFinite(retry.deadlineMs);
 
   /** Bearer tokens go over HTTPS only (or loopback, or when allowed); checked once per origin. */
@@ -138,7 +140,7 @@ export function createSender(options: PipelineOptions): Send {
       }
       const sentAt = log ? clock.now() : 0;
       const limitMs = hasDeadline ? Math.min(retry.timeoutMs, deadlineAt - clock.now()) : retry.timeoutMs;
-      const outcome: AttemptOutcome = await attempt(network, call, limitMs, clock);
+      const outcome: AttemptOutcome = await attempt(network, call, limitMs, deadline);
       if (log)
         logAttempt(log, api, call, outcome, retries + (refreshed ? 2 : 1), clock.now() - sentAt, secrets);
       const response = outcome.response;
