@@ -1,6 +1,6 @@
 // The five ways of making the same GET of a chains users page, from bare fetch up to the SDK.
 import { type paths as ChainsPaths, createChainsClient } from "@reportkit/chains";
-import { type AnyFetch, createReportkit } from "@reportkit/sdk";
+import { type AnyFetch, createReportkit, type RetryOptions } from "@reportkit/sdk";
 import createClient from "openapi-fetch";
 import { CLIENT_ID, CLIENT_SECRET, RAW_HEADERS, USERS_PATH } from "../fixtures.js";
 import { settings } from "../settings.js";
@@ -19,17 +19,22 @@ export interface Variant {
 export const RAW_FETCH = "raw fetch";
 export const SDK = "SDK";
 export const NODE_TRANSPORT = "SDK + Node transport";
+/** What an abortable attempt costs on its own: raw fetch given a fresh AbortSignal and a timer. */
+export const RAW_ABORTABLE = "raw fetch + signal + timer";
+/** The SDK with no per-attempt time limit: no signal of its own is handed to fetch. */
+export const SDK_NO_TIMEOUT = "SDK, timeoutMs: 0";
 
 const query = { page: 0, pageSize: settings.usersPerPage };
 
 /** The SDK as an app creates it, pointed at `origin` for every API, its token already fetched. */
-export async function createWarmSdk(origin: string, fetch?: AnyFetch) {
+export async function createWarmSdk(origin: string, fetch?: AnyFetch, retry?: RetryOptions) {
   const rk = createReportkit({
     clientId: CLIENT_ID,
     clientSecret: CLIENT_SECRET,
     urls: { auth: origin, chains: origin, platform: origin, prep: origin },
     env: false,
     ...(fetch ? { fetch } : {}),
+    ...(retry ? { retry } : {}),
   });
   await rk.tokens.getToken();
   return rk;
@@ -43,6 +48,7 @@ export async function createVariants(origin: string): Promise<Variant[]> {
     headers: { Authorization: RAW_HEADERS.Authorization, Accept: RAW_HEADERS.Accept },
   });
   const sdk = await createWarmSdk(origin);
+  const untimed = await createWarmSdk(origin, undefined, { timeoutMs: 0 });
   const usersOf = (client: Pick<typeof bare, "GET">) => async () =>
     (await client.GET(USERS_PATH, { params: { query } })).data;
 
@@ -57,9 +63,22 @@ export async function createVariants(origin: string): Promise<Variant[]> {
       name: RAW_FETCH,
       call: async () => (await fetch(url, { headers: RAW_HEADERS })).json(),
     },
+    {
+      name: RAW_ABORTABLE,
+      call: async () => {
+        const controller = new AbortController();
+        const timer = setTimeout(() => controller.abort(), 60_000);
+        try {
+          return await (await fetch(url, { headers: RAW_HEADERS, signal: controller.signal })).json();
+        } finally {
+          clearTimeout(timer);
+        }
+      },
+    },
     { name: "openapi-fetch", call: usersOf(bare) },
     { name: "generated client", call: usersOf(generated) },
     { name: SDK, call: usersOf(sdk.chains) },
+    { name: SDK_NO_TIMEOUT, call: usersOf(untimed.chains) },
     nodeVariant,
   ];
 }

@@ -34,14 +34,16 @@ const isJson = (response: Response): boolean =>
  * the body read: past `ms` (Infinity for none) the attempt is aborted and ends `timeout`, even when
  * the fetch ignores its signal. The body is read inside the attempt, so a stall or a cut anywhere ends
  * here, typed, and a 2xx JSON body is parsed here (a body that does not parse is a `body` failure).
- * The caller's abort rejects with {@link AbortedError} at once. One controller and at most one timer
- * per attempt; no promise is raced and no error is built unless something fails.
+ * The caller's abort rejects with {@link AbortedError} at once. One controller per attempt (none when
+ * there is no time limit) and a deadline on a shared timer; no promise is raced and no error is built
+ * unless something fails.
  */
 export function attempt(fetch: AnyFetch, call: Call, ms: number, deadline: Deadline): Promise<AttemptOutcome> {
   const caller = call.signal;
   if (caller?.aborted) return Promise.reject(AbortedError.from(caller));
   return new Promise<AttemptOutcome>((resolve, reject) => {
-    const controller = new AbortController();
+    // A time limit needs a signal of its own; without one the caller's (if any) is passed as it is.
+    const controller = Number.isFinite(ms) ? new AbortController() : undefined;
     let done = false;
     let timedOut = false;
     let response: Response | undefined;
@@ -69,7 +71,7 @@ export function attempt(fetch: AnyFetch, call: Call, ms: number, deadline: Deadl
       );
     };
     const stop = (reason: unknown) => {
-      controller.abort(reason);
+      controller?.abort(reason);
       fail(reason);
     };
     const onAbort = () => stop(caller?.reason);
@@ -106,7 +108,7 @@ export function attempt(fetch: AnyFetch, call: Call, ms: number, deadline: Deadl
     };
     let sent: Promise<Response>;
     try {
-      sent = fetch(call.url, initFor(call, controller.signal));
+      sent = fetch(call.url, initFor(call, controller?.signal ?? caller));
     } catch (error) {
       sent = Promise.reject(error);
     }

@@ -42,13 +42,13 @@ export function headerRecord(init: HeadersInit | undefined): HeaderRecord {
 }
 
 /** The init of one attempt: the call's own fields, the attempt's signal. */
-export function initFor(call: Call, signal: AbortSignal): RequestInit {
+export function initFor(call: Call, signal: AbortSignal | undefined): RequestInit {
   const init: RequestInit & { duplex?: "half" } = {
     ...call.extra,
     method: call.method,
     headers: call.h,
-    signal,
   };
+  if (signal) init.signal = signal;
   if (call.body !== null) init.body = call.body;
   if (isStream(call.body)) init.duplex = "half";
   return init;

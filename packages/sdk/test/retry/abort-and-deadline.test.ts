@@ -67,3 +67,38 @@ it("ends a hanging attempt when the overall deadline passes, with TimeoutError",
   await vi.advanceTimersByTimeAsync(1);
   expect((await result).error).toBeInstanceOf(TimeoutError);
 });
+
+it("gives the network fetch a signal of its own per attempt when there is a time limit", async () => {
+  const signals: (AbortSignal | null | undefined)[] = [];
+  const caller = new AbortController();
+  const { client } = platformOver(undefined, {
+    fetch: async (_url, init) => {
+      signals.push(init.signal);
+      return jsonResponse({ id: "s" });
+    },
+  });
+  await client.GET(samplePath, { params, signal: caller.signal });
+  expect(signals[0]).toBeInstanceOf(AbortSignal);
+  expect(signals[0]).not.toBe(caller.signal);
+});
+
+it("without a time limit, passes the caller's signal as it is, or none, and still aborts at once", async () => {
+  const signals: (AbortSignal | null | undefined)[] = [];
+  const { client } = platformOver(undefined, {
+    retry: { timeoutMs: 0 },
+    fetch: (_url, init) => {
+      signals.push(init.signal);
+      return init.signal ? hang() : Promise.resolve(jsonResponse({ id: "s" }));
+    },
+  });
+  await client.GET(samplePath, { params });
+  expect(signals).toEqual([undefined]);
+
+  const caller = new AbortController();
+  const result = settle(client.GET(samplePath, { params, signal: caller.signal }));
+  await vi.advanceTimersByTimeAsync(0);
+  expect(signals[1]).toBe(caller.signal);
+  caller.abort();
+  await vi.advanceTimersByTimeAsync(0);
+  expect(await result).toMatchObject({ error: expect.any(AbortedError) });
+});
