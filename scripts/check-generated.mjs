@@ -4,7 +4,15 @@
 // that src/generated/ holds no stale .gen.ts file the specs no longer produce.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
-import { generateTarget, INDEX_SOURCE, listApis, repoRoot, SHARED, selectTargets } from "./codegen.mjs";
+import {
+  generateTarget,
+  INDEX_SOURCE,
+  listApis,
+  repoRoot,
+  SHARED,
+  SUBPATH_EXPORT,
+  selectTargets,
+} from "./codegen.mjs";
 
 const problems = [];
 for (const target of selectTargets(process.argv.slice(2))) {
@@ -24,8 +32,15 @@ for (const target of selectTargets(process.argv.slice(2))) {
       }
     }
   }
-  if (target !== SHARED) {
-    const api = listApis().find((a) => a.name === target);
+  const api = target === SHARED ? undefined : listApis().find((a) => a.name === target);
+  if (api?.subpath) {
+    // A subpath version is served by the package's "./*" export, which must point at its client.gen.ts.
+    const manifest = join(api.packageDir, "package.json");
+    const exported = JSON.parse(readFileSync(manifest, "utf8")).exports?.["./*"];
+    if (JSON.stringify(exported) !== JSON.stringify(SUBPATH_EXPORT)) {
+      problems.push(`${relative(repoRoot, manifest)} must export "./*" as ${JSON.stringify(SUBPATH_EXPORT)}`);
+    }
+  } else if (api) {
     const index = existsSync(api.index) ? readFileSync(api.index, "utf8") : null;
     if (index !== INDEX_SOURCE) {
       problems.push(`${relative(repoRoot, api.index)} must be exactly: ${INDEX_SOURCE.trim()}`);

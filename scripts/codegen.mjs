@@ -31,40 +31,73 @@ export const INDEX_SOURCE = 'export * from "./generated/client.gen.js";\n';
 /**
  * Every API listed in specs/redocly.yaml. `x-openapi-ts.package` names the package folder,
  * `x-openapi-ts.client` the prefix of its exported names (`Platform` gives `PLATFORM_API_VERSION`,
- * `createPlatformClient`, `PlatformClientOptions`, `PlatformClient`).
+ * `createPlatformClient`, `PlatformClientOptions`, `PlatformClient`). `x-openapi-ts.subpath` marks another
+ * version of an API of that package: its code goes to `src/generated/<subpath>/`, imported as
+ * `@reportkit/<package>/<subpath>`; its `family` (the API its paths belong to at runtime) is the package's
+ * API without a subpath.
  */
 export function listApis() {
   const config = parse(readFileSync(join(specsDir, "redocly.yaml"), "utf8"));
-  return Object.entries(config.apis).map(([name, api]) => {
+  const entries = Object.entries(config.apis).map(([name, api]) => {
     const options = api["x-openapi-ts"] ?? {};
     for (const key of ["package", "client"]) {
       if (!options[key]) throw new Error(`specs/redocly.yaml: api '${name}' has no x-openapi-ts.${key}`);
     }
+    if (options.subpath !== undefined && !/^[a-z0-9][a-z0-9.-]*$/.test(options.subpath)) {
+      throw new Error(`specs/redocly.yaml: api '${name}' has an invalid x-openapi-ts.subpath`);
+    }
+    return { name, options, root: api.root };
+  });
+  return entries.map(({ name, options, root }) => {
     const packageDir = join(repoRoot, "packages", options.package);
-    const generated = join(packageDir, "src", "generated");
+    const generated = join(packageDir, "src", "generated", ...(options.subpath ? [options.subpath] : []));
+    const main = entries.find((e) => e.options.package === options.package && !e.options.subpath);
+    if (options.subpath && !main) {
+      throw new Error(
+        `specs/redocly.yaml: api '${name}' is a subpath of '${options.package}', which no api owns`,
+      );
+    }
     return {
       name,
       client: options.client,
-      spec: join(specsDir, api.root),
+      package: options.package,
+      subpath: options.subpath,
+      family: options.subpath ? main.name : name,
+      spec: join(specsDir, root),
       packageDir,
       output: join(generated, "openapi.gen.ts"),
       clientOutput: join(generated, "client.gen.ts"),
       strictOutput: join(generated, "strict-client.gen.ts"),
-      index: join(packageDir, "src", "index.ts"),
+      // A subpath has no index of its own: the package's "./*" export points at its client.gen.ts.
+      index: options.subpath ? undefined : join(packageDir, "src", "index.ts"),
     };
   });
 }
 
-/** Picks the targets named on the command line: API names or `shared` (all of them when none is named). */
+/**
+ * The targets named on the command line: API names, package folders (every API the package holds: its own
+ * and its subpath versions) or `shared`; all of them when none is named.
+ */
 export function selectTargets(names) {
   const apis = listApis();
   const all = [...apis.map((a) => a.name), SHARED];
   if (names.length === 0) return all;
+  const out = [];
   for (const n of names) {
-    if (!all.includes(n)) throw new Error(`unknown target '${n}'; known: ${all.join(", ")}`);
+    const matching =
+      n === SHARED ? [SHARED] : apis.filter((a) => a.name === n || a.package === n).map((a) => a.name);
+    if (matching.length === 0) throw new Error(`unknown target '${n}'; known: ${all.join(", ")}`);
+    for (const m of matching) if (!out.includes(m)) out.push(m);
   }
-  return names;
+  return out;
 }
+
+/** The `exports` entry every package with subpath versions has: `@reportkit/<package>/<subpath>`. */
+export const SUBPATH_EXPORT = {
+  source: "./src/generated/*/client.gen.ts",
+  types: "./dist/generated/*/client.gen.d.ts",
+  default: "./dist/generated/*/client.gen.js",
+};
 
 /** Every file of one target, as `{ path, content }`, do-not-edit headers included. */
 export async function generateTarget(target) {
@@ -383,7 +416,11 @@ export function paginationOf(operation, pathItem) {
   return undefined;
 }
 
-/** Every list operation of every API: path -> { api, style, items, cursorParam, pageSize? }. */
+/**
+ * Every list operation of every API: path -> { api, style, items, cursorParam, pageSize? }. `api` is the
+ * API family (a subpath version's lists belong to its package's API); a version that repeats a list of
+ * its family unchanged adds nothing.
+ */
 export function paginatedLists(apis = listApis()) {
   const table = {};
   for (const api of apis) {
@@ -392,8 +429,10 @@ export function paginatedLists(apis = listApis()) {
       if (!item.get) continue;
       const pagination = paginationOf(item.get, item);
       if (!pagination) continue;
+      const entry = { api: api.family, ...pagination };
+      if (table[path] && JSON.stringify(table[path]) === JSON.stringify(entry)) continue;
       if (table[path]) throw new Error(`${path} is a list in both ${table[path].api} and ${api.name}`);
-      table[path] = { api: api.name, ...pagination };
+      table[path] = entry;
     }
   }
   return table;

@@ -7,6 +7,7 @@ import {
   paginatedLists,
   paginationOf,
   SHARED,
+  selectTargets,
 } from "../../scripts/codegen.mjs";
 
 const nextLinkLists = [
@@ -162,8 +163,9 @@ describe("generated clients", () => {
       const client = files.find(
         (f) => f.path.endsWith("client.gen.ts") && !f.path.endsWith("strict-client.gen.ts"),
       );
-      const constant = `${api.client.toUpperCase()}_API_VERSION`;
-      expect(client?.content).toContain(`export const ${constant} = "2026-01-01";`);
+      const constant = `${api.client.replace(/([a-z])([A-Z])/g, "$1_$2").toUpperCase()}_API_VERSION`;
+      const version = api.subpath ? "2026-04-01.processes.preview" : "2026-01-01";
+      expect(client?.content).toContain(`export const ${constant} = "${version}";`);
       expect(client?.content).toContain(`export function create${api.client}Client(`);
       expect(client?.content).toContain(`export interface ${api.client}ClientOptions`);
       expect(client?.content).toContain(`export type ${api.client}Client = StrictClient<paths>;`);
@@ -171,6 +173,30 @@ describe("generated clients", () => {
         'headers: { Accept: "application/json", "X-Version": version, ...headers }',
       );
     }
+  }, 30_000); // openapi-typescript runs once per API: slow on a busy machine
+
+  it("puts a version listed with a subpath into its package's src/generated/<subpath>/", async () => {
+    const preview = listApis().find((api) => api.name === "processes-preview");
+    expect(preview).toMatchObject({ package: "platform", subpath: "processes-preview", family: "platform" });
+    expect(preview?.index).toBeUndefined();
+    const files = await generateTarget("processes-preview");
+    expect(files.map((f) => f.path.split("/packages/")[1])).toEqual([
+      "platform/src/generated/processes-preview/openapi.gen.ts",
+      "platform/src/generated/processes-preview/client.gen.ts",
+      "platform/src/generated/processes-preview/strict-client.gen.ts",
+    ]);
+    expect(files[1]?.content).toContain("export function createProcessesPreviewClient(");
+  }, 30_000);
+
+  it("selects a package's every version by its folder name, and each API by its name", () => {
+    expect(selectTargets(["platform"])).toEqual(["platform", "processes-preview"]);
+    expect(selectTargets(["auth-api", "processes-preview"])).toEqual(["auth", "processes-preview"]);
+    expect(selectTargets([])).toContain(SHARED);
+    expect(() => selectTargets(["nothing"])).toThrow(/unknown target 'nothing'/);
+  });
+
+  it("adds the preview's paths to no list table: its payloads are open, none pages", () => {
+    expect(Object.keys(paginatedLists()).filter((path) => path.startsWith("/process"))).toEqual([]);
   });
 
   it("types open enums in the generated types", async () => {

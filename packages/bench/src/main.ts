@@ -6,6 +6,7 @@ import { heap } from "./sections/heap.js";
 import { inMemory } from "./sections/in-memory.js";
 import { paging } from "./sections/paging.js";
 import { polling } from "./sections/polling.js";
+import { redisStore } from "./sections/redis-store.js";
 import { size } from "./sections/size.js";
 import { throughput } from "./sections/throughput.js";
 import { tokens } from "./sections/tokens.js";
@@ -41,6 +42,7 @@ try {
 } finally {
   await api.close();
 }
+await run("redis", redisStore);
 await run("size", size);
 await run("typecheck", typecheckTime);
 

@@ -1,20 +1,30 @@
 // The tour: starts the sandbox on a free port of 127.0.0.1 and drives @reportkit/sdk through every job
-// of the API — token, files, spreadsheets, samples, activities, copies and the trash, milestones,
-// organizations, data preparation, chains and users.
+// of the API — token, files, spreadsheets, samples, activities, copies and the trash, file import and
+// export, milestones, organizations, the processes preview, data preparation, chains and users.
+import { createWriteStream } from "node:fs";
+import { mkdtemp, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pipeline } from "node:stream/promises";
 import { startSandbox } from "@reportkit/sandbox";
 import {
+  copyFiles,
   createReportkit,
   NotFoundError,
   type Operation,
   type OperationSource,
   paginate,
+  processesPreview,
+  results,
   wait,
 } from "@reportkit/sdk";
-import { progress } from "./progress.js";
+import { exportFileToPath, importFile } from "@reportkit/sdk/node";
+import { progress, transferBar } from "./progress.js";
 
 const sandbox = await startSandbox({ port: 0, seed: 7, operationDurationMs: 1500, importDurationMs: 1500 });
 const say = (line: string) => console.log(`✓ ${line}`);
 const ids = sandbox.demo;
+const scratch = await mkdtemp(join(tmpdir(), "reportkit-demo-"));
 
 try {
   console.log(`reportkit demo — sandbox at ${sandbox.urls.platform.replace(/\/platform$/, "")}\n`);
@@ -139,11 +149,41 @@ try {
     body: { destinationContainer: ids.folderIds[2] ?? null, options: { includeComments: true } },
   });
   const copy = await settle("file copy", copied);
-  const { data: copies } = await rk.platform.GET("/operations/{operationId}/copyFileResults", {
-    params: { path: { operationId: copy.id } },
-  });
+  const [copied0] = await results(rk, copy, "copyFile").all(); // typed: FileResult
+  say(`file copied: new ${copied0?.kind} ${copied0?.id} in folder ${copied0?.container}`);
+
+  // Many copies at once: bounded, riding out concurrent_operations_exceeded with its Retry-After.
+  const copiesOf = await copyFiles(rk, [ids.fileId, ids.fileId, ids.fileId, ids.fileId], { concurrency: 4 });
   say(
-    `file copied: new ${copies.data[0]?.kind} ${copies.data[0]?.id} in folder ${copies.data[0]?.container}`,
+    `4 copies under the workspace's limit of 3 at once: ${copiesOf.filter((o) => o.ok).length} made, ` +
+      `each with its own outcome`,
+  );
+
+  // File transfers: a 2.5 MB ledger imported with a progress bar, then exported straight to a file.
+  const ledger = join(scratch, "ledger-2026-q3.csv");
+  await pipeline(
+    (function* () {
+      yield "date,account,amount\n";
+      for (let i = 0; i < 100_000; i++)
+        yield `2026-09-${String((i % 30) + 1).padStart(2, "0")},${4000 + (i % 97)},${(i * 7.31).toFixed(2)}\n`;
+    })(),
+    createWriteStream(ledger),
+  );
+  const up = transferBar("import");
+  const uploaded = await importFile(rk, ledger, { kind: "SupportingDocument", onProgress: up.onProgress });
+  up.done();
+  const ledgerFile = uploaded.files[0];
+  say(
+    `imported ${ledger.split("/").pop()} (${((await stat(ledger)).size / 1024 / 1024).toFixed(1)} MB, streamed) as ${ledgerFile?.kind} ${ledgerFile?.id}`,
+  );
+  const down = transferBar("export");
+  const exported = await exportFileToPath(rk, ledgerFile?.id ?? "", join(scratch, "exported.csv"), {
+    kind: "SupportingDocument",
+    onProgress: down.onProgress,
+  });
+  down.done();
+  say(
+    `exported it to ${exported.path.split("/").pop()}: ${exported.bytes} bytes (${exported.contentType}), written as they arrived`,
   );
 
   const folder = { params: { path: { fileId: ids.workingPapersFolderId } }, body: {} };
@@ -182,6 +222,17 @@ try {
     `organization activities: latest ${orgActivities.data.length}: ${orgActivities.data
       .map((a) => a.action?.alias)
       .join(", ")}`,
+  );
+
+  // The processes preview: its own X-Version and token endpoint, beside the stable clients.
+  const processes = processesPreview(rk, { authUrl: sandbox.preview.authUrl });
+  const { data: process } = await processes.POST("/processes", { body: { name: "Close Q3" } });
+  const { data: run } = await processes.POST("/processes/{processId}/run", {
+    params: { path: { processId: String(process.id) } },
+    body: {},
+  });
+  say(
+    `processes preview (X-Version ${sandbox.preview.version}): process "${process.name}" ran, ${run.status}`,
   );
 
   // Data preparation: import into a table, validate, tags, select list, delete a table.
@@ -248,4 +299,5 @@ try {
   console.log("\nDone: every job of the API ran through the SDK against the sandbox.");
 } finally {
   await sandbox.close();
+  await rm(scratch, { recursive: true, force: true });
 }

@@ -8,7 +8,7 @@ const pkg = join(dirname(fileURLToPath(import.meta.url)), "..");
 const from = join(pkg, "..", "..", "specs", "dist");
 const to = join(pkg, "dist", "openapi");
 mkdirSync(to, { recursive: true });
-for (const api of ["auth", "platform", "prep", "chains"]) {
+for (const api of ["auth", "platform", "prep", "chains", "processes-preview"]) {
   const file = join(from, `${api}.json`);
   if (!existsSync(file)) {
     console.error(`missing ${file}: run \`node scripts/bundle-specs.mjs\` in specs/ first`);
@@ -17,4 +17,4 @@ for (const api of ["auth", "platform", "prep", "chains"]) {
   copyFileSync(file, join(to, `${api}.json`));
 }
 chmodSync(join(pkg, "dist", "cli.js"), 0o755);
-console.log(`copied 4 bundled specs into ${to}`);
+console.log(`copied 5 bundled specs into ${to}`);

@@ -25,6 +25,11 @@ export interface SandboxOptions {
    * answers 429 `concurrent_operations_exceeded` with `Retry-After`.
    */
   concurrentFileOperations?: number;
+  /**
+   * The update-sheet-content limit per workspace: `limit` accepted requests per sliding `windowMs`
+   * (default 60 per 60 000 ms). Scale both down (60 per 6 000 ms) to test pacing in seconds.
+   */
+  sheetWriteLimit?: { limit?: number; windowMs?: number };
   /** Largest request body accepted, in bytes (default 1 MiB); larger bodies answer 413. */
   bodyLimitBytes?: number;
   /** Check every response against the specs: `throw` (the default under vitest or NODE_ENV=test), `warn`, or `off`. */
@@ -102,6 +107,8 @@ export class Engine {
   readonly bodyLimitBytes: number;
   readonly importDurationMs: number;
   readonly concurrentFileOperations: number;
+  /** Accepted update-sheet-content requests per `windowMs` per workspace. */
+  readonly sheetWriteLimit: { readonly limit: number; readonly windowMs: number };
   readonly responseValidation: ResponseValidationMode;
   readonly sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
   readonly mismatches: ResponseMismatch[] = [];
@@ -125,6 +132,16 @@ export class Engine {
     if (!Number.isInteger(this.concurrentFileOperations) || this.concurrentFileOperations < 1) {
       throw new RangeError(
         `concurrentFileOperations must be a whole number >= 1, got ${options.concurrentFileOperations}`,
+      );
+    }
+    this.sheetWriteLimit = {
+      limit: options.sheetWriteLimit?.limit ?? SHEET_WRITES_PER_MINUTE,
+      windowMs: options.sheetWriteLimit?.windowMs ?? 60_000,
+    };
+    const { limit, windowMs } = this.sheetWriteLimit;
+    if (!Number.isInteger(limit) || limit < 1 || !(windowMs > 0)) {
+      throw new RangeError(
+        `sheetWriteLimit needs a whole limit >= 1 and a windowMs > 0, got ${limit} per ${windowMs}`,
       );
     }
     this.responseValidation =

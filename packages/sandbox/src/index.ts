@@ -6,6 +6,7 @@ export { PAGE_DEFAULT, PAGE_MAX } from "./apis/platform/listing.js";
 export { REPORT_USERS_PAGE_DEFAULT } from "./apis/platform/report-users.js";
 export { ATTACHMENT_PAGE_SIZE } from "./apis/platform/samples.js";
 export { UNDOCUMENTED_OPERATIONS } from "./apis/platform/undocumented.js";
+export { PROCESSES_PREVIEW_AUTH_PATH, PROCESSES_PREVIEW_VERSION } from "./apis/processes/index.js";
 export type { SandboxControl } from "./control.js";
 export type { Clock } from "./core/clock.js";
 export {
@@ -25,6 +26,7 @@ export {
   type Sandbox,
   type SandboxCredentials,
   type SandboxFetch,
+  type SandboxPreview,
   type SandboxUrls,
 } from "./sandbox.js";
 export { type RunningSandbox, type StartSandboxOptions, startSandbox } from "./server.js";

@@ -2,6 +2,8 @@ import { authHandlers } from "./apis/auth/index.js";
 import { chainsHandlers } from "./apis/chains/index.js";
 import { platformHandlers } from "./apis/platform/index.js";
 import { prepHandlers } from "./apis/prep/index.js";
+import { PROCESSES_PREVIEW_AUTH_PATH, PROCESSES_PREVIEW_VERSION } from "./apis/processes/index.js";
+import { previewApis } from "./apis/processes/preview.js";
 import { API_NAMES, type ApiName } from "./contract/load.js";
 import { controlApp, createControl, type SandboxControl } from "./control.js";
 import { DEFAULT_VERSION, Engine, type SandboxOptions, SUPPORTED_VERSIONS } from "./engine.js";
@@ -27,6 +29,21 @@ export interface SandboxCredentials {
   readOnly: { clientId: string; clientSecret: string; scopes: string[] };
 }
 
+/**
+ * The processes preview: its paths answer under `urls.platform` with `X-Version: <version>` and a token
+ * from its own token endpoint (`authUrl` serves `/oauth2/token`; `tokenUrl` is the whole address).
+ */
+export interface SandboxPreview {
+  version: string;
+  authUrl: string;
+  tokenUrl: string;
+}
+
+export function sandboxPreview(origin: string): SandboxPreview {
+  const authUrl = `${origin}${PROCESSES_PREVIEW_AUTH_PATH}`;
+  return { version: PROCESSES_PREVIEW_VERSION, authUrl, tokenUrl: `${authUrl}/oauth2/token` };
+}
+
 export type SandboxFetch = (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
 
 export interface Sandbox {
@@ -35,6 +52,8 @@ export interface Sandbox {
   /** The base address of each API. */
   urls: SandboxUrls;
   credentials: SandboxCredentials;
+  /** The processes preview's version and its own token endpoint. */
+  preview: SandboxPreview;
   /** Ids of the seeded objects worth reaching for first. */
   demo: DemoIds;
   control: SandboxControl;
@@ -81,11 +100,13 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     credentials: sandboxCredentials(engine, origin),
     demo: engine.demo,
     versions: { supported: SUPPORTED_VERSIONS, default: DEFAULT_VERSION },
+    preview: sandboxPreview(origin),
   });
   const app = sandboxApp(
     engine,
     { auth: authHandlers, platform: platformHandlers, prep: prepHandlers, chains: chainsHandlers },
     controlApp(control, describe),
+    previewApis(options.specsDir),
   );
   const handle = async (request: Request) => app.fetch(request);
   const fetch: SandboxFetch = async (input, init) => {
@@ -107,6 +128,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     handle,
     urls: sandboxUrls(IN_PROCESS_ORIGIN),
     credentials: sandboxCredentials(engine, IN_PROCESS_ORIGIN),
+    preview: sandboxPreview(IN_PROCESS_ORIGIN),
     get demo() {
       return engine.demo;
     },

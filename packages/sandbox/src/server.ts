@@ -10,7 +10,9 @@ import {
   createSandbox,
   type Sandbox,
   type SandboxCredentials,
+  type SandboxPreview,
   type SandboxUrls,
+  sandboxPreview,
   sandboxUrls,
 } from "./sandbox.js";
 
@@ -24,6 +26,8 @@ export interface StartSandboxOptions extends SandboxOptions {
 export interface RunningSandbox {
   urls: SandboxUrls;
   credentials: SandboxCredentials;
+  /** The processes preview's version and its own token endpoint. */
+  preview: SandboxPreview;
   demo: Sandbox["demo"];
   control: Sandbox["control"];
   readonly state: Sandbox["state"];
@@ -90,6 +94,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
   return {
     urls,
     credentials: { ...sandbox.credentials, tokenUrl: `${urls.auth}/oauth2/token` },
+    preview: sandboxPreview(origin),
     demo: sandbox.demo,
     control: sandbox.control,
     get state() {

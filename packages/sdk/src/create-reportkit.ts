@@ -4,11 +4,14 @@ import { ConfigurationError } from "./config/configuration-error.js";
 import { optionsFromEnv, REPORTKIT_ENV, type ReportkitUrls } from "./config/from-env.js";
 import { regionUrls } from "./config/regions.js";
 import { createRateLimiter } from "./limit/rate-limiter.js";
+import { toLog } from "./logging/logger.js";
+import { remember } from "./preview/derive.js";
 import type { Reportkit, ReportkitOptions } from "./reportkit-options.js";
 import { requireSecureUrl } from "./safety/require-https.js";
 import { SecretRegistry } from "./safety/secrets.js";
 import { systemClock } from "./time/clock.js";
 import type { Send } from "./transport/pipeline.js";
+import { transportSender } from "./transport.js";
 
 export type { Reportkit, ReportkitOptions } from "./reportkit-options.js";
 
@@ -97,15 +100,30 @@ export function createReportkit(options: ReportkitOptions = {}): Reportkit<boole
   ): B =>
     // Unconfigured: the client exists (so typing stays simple), but every call fails clearly, before any request.
     builder({ ...common, baseUrl: baseOf(name) }, urls[name] ? undefined : missingApi(name, variable));
-  const platform = api("platform", REPORTKIT_ENV.platformUrl, buildPlatform);
+  // With an operationLimiter, copies, imports and exports take a slot first.
+  const limiter = options.operationLimiter;
+  const slotted = (o: ReportkitClientOptions, transport?: Send) =>
+    buildPlatform(
+      o,
+      transport ??
+        limiter?.apply(
+          transportSender({ ...o, api: "platform", rateLimiter: o.rateLimiter || undefined }),
+          o.limiterKey ?? "default",
+          toLog(options.logger, secrets),
+        ),
+    );
+  const platform = api("platform", REPORTKIT_ENV.platformUrl, slotted);
   const prep = api("prep", REPORTKIT_ENV.prepUrl, buildPrep);
   const chains = api("chains", REPORTKIT_ENV.chainsUrl, buildChains);
 
-  return {
+  const rk = {
     platform: platform.styled,
     prep: prep.styled,
     chains: chains.styled,
     tokens,
     fetch: { platform: platform.fetch, prep: prep.fetch, chains: chains.fetch },
   };
+  // Other API versions (the processes preview) are built from the same options: see versionClient.
+  remember(rk, options);
+  return rk;
 }

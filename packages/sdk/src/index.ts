@@ -2,6 +2,8 @@
 
 // Layers, usable on their own
 export * from "./auth/index.js";
+// Bulk copies and batches, riding out refusals
+export * from "./bulk/index.js";
 export {
   type ChainsPaths,
   createReportkitChainsClient,
@@ -40,11 +42,23 @@ export * from "./logging/index.js";
 // Polling and pagination
 export * from "./paginate/index.js";
 export * from "./poll/index.js";
+// Other API versions (the processes preview)
+export * from "./preview/index.js";
+// Results of completed operations
+export {
+  type OperationResult,
+  type OperationResults,
+  RESULTS_PATHS,
+  type ResultsKind,
+  results,
+} from "./results/results.js";
 export * from "./retry/index.js";
 export { errorUrl, REDACTED, redactSecrets, redactUrl } from "./safety/redact.js";
 export { isLoopbackHost, isSecureUrl, requireSecureUrl } from "./safety/require-https.js";
 export { SecretRegistry, scrubError } from "./safety/secrets.js";
 export { type Clock, systemClock } from "./time/clock.js";
 export { parseRetryAfter } from "./time/retry-after.js";
+// File transfers: import and export, streamed
+export * from "./transfers/index.js";
 export { createTransport, type TransportOptions } from "./transport.js";
 export * from "./version/index.js";

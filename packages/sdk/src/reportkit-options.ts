@@ -4,6 +4,7 @@ import type { ChainsPaths, PlatformPaths, PrepPaths, StyledClient } from "./clie
 import type { EnvSource, ReportkitUrls } from "./config/from-env.js";
 import type { Region } from "./config/regions.js";
 import type { AnyFetch, FetchLike } from "./http/fetch-like.js";
+import type { OperationLimiter } from "./limit/operation-limiter.js";
 import type { RateLimiter } from "./limit/rate-limiter.js";
 import type { Logger } from "./logging/logger.js";
 import type { RetryOptions } from "./retry/options.js";
@@ -44,6 +45,12 @@ export interface ReportkitOptions {
   rateLimiter?: RateLimiter | false;
   /** The pacing budget's key (default: platform URL + client id); use the workspace id to share it. */
   limiterKey?: string;
+  /**
+   * Holds copies, imports and exports to a number at once per `limiterKey` (`createOperationLimiter`;
+   * `@reportkit/redis` shares the count between processes). Default: none (the server answers 429
+   * `concurrent_operations_exceeded` past its limit).
+   */
+  operationLimiter?: OperationLimiter;
   /** Time source (tests inject one). */
   clock?: Clock;
   /** Headers added to every API request. */

@@ -27,7 +27,8 @@ export function defaultSpecsDir(): string {
   );
 }
 
-export function loadSpec(dir: string, api: ApiName): OpenApiDocument {
-  const file = `${dir.endsWith("/") ? dir : `${dir}/`}${api}.json`;
+/** The bundled document `<name>.json` (an API's name, or a preview's such as `processes-preview`). */
+export function loadSpec(dir: string, name: string): OpenApiDocument {
+  const file = `${dir.endsWith("/") ? dir : `${dir}/`}${name}.json`;
   return JSON.parse(readFileSync(file, "utf8")) as OpenApiDocument;
 }

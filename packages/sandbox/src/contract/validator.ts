@@ -110,8 +110,9 @@ export class ApiContract {
     return schema?.properties && "errors" in schema.properties ? "jsonapi" : "api";
   }
 
-  static load(dir: string, api: ApiName): ApiContract {
-    return new ApiContract(api, loadSpec(dir, api));
+  /** The contract of `api` from the bundled `<document>.json` (default: the API's own; a preview's is another). */
+  static load(dir: string, api: ApiName, document: string = api): ApiContract {
+    return new ApiContract(api, loadSpec(dir, document));
   }
 
   validateRequest(operationId: string, req: RequestParts): Issue[] {

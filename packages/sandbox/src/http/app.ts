@@ -71,6 +71,17 @@ const isAbort = (error: unknown) =>
 const isSuccessfulJson = (result: OperationResult) =>
   result.status >= 200 && result.status < 300 && result.body !== undefined;
 
+/**
+ * Where an API's routes are mounted: the path prefix of its base address (`/platform`), and, for a
+ * version served beside another on the same prefix (a preview), which requests it takes (the others go
+ * on to the next routes) and the token version its paths require (their own token endpoint's).
+ */
+export interface Mount {
+  prefix: string;
+  only?: (request: Request) => boolean;
+  audience?: string;
+}
+
 /** Runs one operation: faults, version, auth, body, spec validation, handler, response validation. */
 async function runOperation(
   engine: Engine,
@@ -79,11 +90,12 @@ async function runOperation(
   handler: OperationHandler,
   request: Request,
   params: Record<string, string>,
+  mount: Mount,
 ): Promise<Response> {
   const api = contract.api;
   const url = new URL(request.url);
-  const baseUrl = `${url.origin}/${api}`;
-  const path = url.pathname.slice(api.length + 1);
+  const baseUrl = `${url.origin}${mount.prefix}`;
+  const path = url.pathname.slice(mount.prefix.length);
   const faults = engine.faults;
   let version: string = DEFAULT_VERSION;
   let result: OperationResult;
@@ -140,7 +152,7 @@ async function runOperation(
         );
       }
     }
-    const client = op.secured ? authenticate(engine, request, op) : null;
+    const client = op.secured ? authenticate(engine, request, op, mount.audience) : null;
     const body = await readBody(request, op, engine.bodyLimitBytes);
     const raw: Record<string, string | string[]> = {};
     for (const [key, value] of url.searchParams) {
@@ -204,8 +216,16 @@ async function runOperation(
   return response;
 }
 
-/** One API's routes, made from its spec: every operation is a Hono route to its handler. */
-export function apiApp(engine: Engine, contract: ApiContract, handlers: HandlerMap): Hono {
+/**
+ * One API's routes, made from its spec: every operation is a Hono route to its handler. A gated mount
+ * (`only`) takes only the requests it accepts and has no catch-all: the rest go on to later routes.
+ */
+export function apiApp(
+  engine: Engine,
+  contract: ApiContract,
+  handlers: HandlerMap,
+  mount: Mount = { prefix: `/${contract.api}` },
+): Hono {
   const app = new Hono();
   const api = contract.api;
   for (const name of Object.keys(handlers)) {
@@ -216,7 +236,7 @@ export function apiApp(engine: Engine, contract: ApiContract, handlers: HandlerM
   /** 405 with the methods the spec declares for the addressed path, or 404 when no path matches. */
   const unmatched = (request: Request): Response => {
     tick(engine);
-    const path = new URL(request.url).pathname.slice(api.length + 1) || "/";
+    const path = new URL(request.url).pathname.slice(mount.prefix.length) || "/";
     const template = pathTemplate(contract.operations, path);
     const allowed = template ? allowedMethods(contract.operations, template) : [];
     const error =
@@ -246,23 +266,53 @@ export function apiApp(engine: Engine, contract: ApiContract, handlers: HandlerM
       (() => {
         throw new ApiError(501, "not_implemented", `The sandbox does not implement ${op.operationId} yet.`);
       });
-    app.on(op.method, op.routePath, (c) => {
+    app.on(op.method, op.routePath, (c, next) => {
+      if (mount.only && !mount.only(c.req.raw)) return next();
       // A concrete path of the spec wins over a template that also matches it (OpenAPI's rule):
       // GET .../samples/insertion is not getSample with the id "insertion".
-      const path = new URL(c.req.url).pathname.slice(api.length + 1);
+      const path = new URL(c.req.url).pathname.slice(mount.prefix.length);
       if (pathTemplate(contract.operations, path) !== op.path) return unmatched(c.req.raw);
-      return runOperation(engine, contract, op, handler, c.req.raw, c.req.param());
+      return runOperation(engine, contract, op, handler, c.req.raw, c.req.param(), mount);
     });
   }
-  app.all("*", (c) => unmatched(c.req.raw));
+  if (!mount.only) app.all("*", (c) => unmatched(c.req.raw));
   return app;
 }
 
-/** The whole sandbox: the four APIs under `/auth`, `/platform`, `/prep`, `/chains`, and the control routes. */
-export function sandboxApp(engine: Engine, handlers: Record<ApiName, HandlerMap>, control: Hono): Hono {
+/** A version served beside its API (a preview): its contract, handlers, and its own token endpoint's. */
+export interface PreviewApi {
+  version: string;
+  contract: ApiContract;
+  handlers: HandlerMap;
+  /** Where its token endpoint is mounted (`/auth/processes-preview`), and that endpoint's handlers. */
+  authPrefix: string;
+  authHandlers: HandlerMap;
+}
+
+/**
+ * The whole sandbox: the four APIs under `/auth`, `/platform`, `/prep`, `/chains`, and the control
+ * routes. A preview answers its paths under its API's prefix only when asked for with its `X-Version`
+ * (any other version gets that API's answer for an unknown path) and has its own token endpoint.
+ */
+export function sandboxApp(
+  engine: Engine,
+  handlers: Record<ApiName, HandlerMap>,
+  control: Hono,
+  previews: readonly PreviewApi[] = [],
+): Hono {
   const app = new Hono();
   app.route("/__sandbox", control);
   app.route("/platform", transferApp(engine));
+  for (const preview of previews) {
+    const prefix = `/${preview.contract.api}`;
+    const only = (request: Request) => request.headers.get("x-version") === preview.version;
+    app.route(
+      prefix,
+      apiApp(engine, preview.contract, preview.handlers, { prefix, only, audience: preview.version }),
+    );
+    const auth = { prefix: preview.authPrefix };
+    app.route(preview.authPrefix, apiApp(engine, engine.contracts.auth, preview.authHandlers, auth));
+  }
   for (const api of API_NAMES) app.route(`/${api}`, apiApp(engine, engine.contracts[api], handlers[api]));
   app.notFound((c) =>
     c.json(

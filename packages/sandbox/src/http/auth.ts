@@ -10,9 +10,10 @@ const unauthorized = (message: string) =>
 
 /**
  * The client behind the request's bearer token: 401 when the token is missing, unknown or expired on
- * the sandbox clock; 403 `insufficient_scope` when it lacks a scope the operation's `security` names.
+ * the sandbox clock, or (with `audience`, a preview's paths) not issued by that version's own token
+ * endpoint; 403 `insufficient_scope` when it lacks a scope the operation's `security` names.
  */
-export function authenticate(engine: Engine, request: Request, op: OperationInfo): Client {
+export function authenticate(engine: Engine, request: Request, op: OperationInfo, audience?: string): Client {
   const header = request.headers.get("authorization");
   if (!header)
     throw unauthorized("The Authorization header is missing; send 'Authorization: Bearer <token>'.");
@@ -24,6 +25,11 @@ export function authenticate(engine: Engine, request: Request, op: OperationInfo
   const token = engine.state.tokens[match[1]!];
   if (!token) throw unauthorized("The access token is not valid.");
   if (engine.now() >= token.expiresAt) throw unauthorized("The access token has expired; request a new one.");
+  if (audience !== undefined && token.version !== audience) {
+    throw unauthorized(
+      `The access token is not valid for X-Version ${audience}: get one from its own token endpoint.`,
+    );
+  }
   const client = engine.client(token.clientId);
   if (!client) throw unauthorized("The access token's client no longer exists.");
   const alternatives = op.scopeAlternatives;

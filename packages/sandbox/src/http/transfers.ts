@@ -1,14 +1,15 @@
+import { rmSync } from "node:fs";
 import { Hono } from "hono";
-import { download, receiveUpload } from "../apis/platform/file-transfer.js";
+import { download, receiveUpload, uploadTarget } from "../apis/platform/file-transfer.js";
 import type { OperationInfo } from "../contract/validator.js";
 import { DEFAULT_VERSION, type Engine, SUPPORTED_VERSIONS } from "../engine.js";
+import { fileStream, receiveBody } from "../state/blob-files.js";
 import { tick } from "../tick.js";
 import { authenticate } from "./auth.js";
-import { readLimited } from "./body.js";
 import { ApiError, errorBody } from "./errors.js";
 
-/** Largest file an import accepts at its upload URL. */
-export const UPLOAD_LIMIT_BYTES = 32 * 1024 * 1024;
+/** Largest file an import accepts at its upload URL (over 1 MiB it is streamed to a temporary file). */
+export const UPLOAD_LIMIT_BYTES = 1024 * 1024 * 1024;
 
 const route = (operationId: string, scope: string): OperationInfo => ({
   operationId,
@@ -50,13 +51,15 @@ export function transferApp(engine: Engine): Hono {
     serve(c.req.raw, async () => {
       tick(engine);
       authenticate(engine, c.req.raw, route("uploadFileBytes", "file:write"));
-      const bytes = await readLimited(c.req.raw, UPLOAD_LIMIT_BYTES);
-      receiveUpload(
-        engine,
-        c.req.param("id"),
-        bytes,
-        c.req.header("content-type") ?? "application/octet-stream",
-      );
+      uploadTarget(engine, c.req.param("id")); // refuse before reading a byte
+      const received = await receiveBody(c.req.raw, UPLOAD_LIMIT_BYTES);
+      try {
+        const type = c.req.header("content-type") ?? "application/octet-stream";
+        receiveUpload(engine, c.req.param("id"), received, type);
+      } catch (error) {
+        if (received.file) rmSync(received.file, { force: true }); // another upload won the race
+        throw error;
+      }
       return new Response(null, { status: 204 });
     }),
   );
@@ -65,12 +68,13 @@ export function transferApp(engine: Engine): Hono {
       tick(engine);
       authenticate(engine, c.req.raw, route("downloadExport", "file:read"));
       const blob = download(engine, c.req.param("id"));
-      const bytes = Buffer.from(blob.base64, "base64");
-      return new Response(bytes, {
+      // A large blob streams from its file as the client reads it; a small one is sent whole.
+      const bytes = blob.file ? undefined : Buffer.from(blob.base64, "base64");
+      return new Response(blob.file ? fileStream(blob.file) : bytes, {
         status: 200,
         headers: {
           "content-type": blob.contentType,
-          "content-length": String(bytes.byteLength),
+          "content-length": String(bytes ? bytes.byteLength : (blob.size ?? 0)),
           "content-disposition": `attachment; filename="${blob.fileName.replace(/["\\\r\n]/g, "_")}"`,
         },
       });

@@ -38,6 +38,8 @@ export interface Token {
   scopes: string[];
   issuedAt: number;
   expiresAt: number;
+  /** Set on a preview's tokens (from its own token endpoint): the version whose paths accept them. */
+  version?: string;
 }
 
 export interface Organization {
@@ -87,9 +89,13 @@ export interface FileRecord {
 /** A blob served or received on a sandbox-only URL of the platform host. */
 export interface StoredBlob {
   contentType: string;
-  /** The bytes, base64 (state stays plain JSON). */
+  /** The bytes, base64 (state stays plain JSON); empty when they are in `file`. */
   base64: string;
   fileName: string;
+  /** A large upload (over 1 MiB): the temporary file holding its bytes, never read whole. */
+  file?: string;
+  /** The number of bytes (set with `file`). */
+  size?: number;
 }
 
 export type CellValue = string | number | boolean;

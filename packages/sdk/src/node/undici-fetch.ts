@@ -1,6 +1,8 @@
 import { Agent, type Dispatcher, request } from "undici";
 import { bufferResponse } from "../http/buffered-response.js";
 import type { AnyFetch } from "../http/fetch-like.js";
+import { TRANSFER, type TransferMode } from "../transport/call.js";
+import { webStream } from "./web-stream.js";
 
 export interface UndiciFetchOptions {
   /** Connections per origin (default 64). */
@@ -32,11 +34,16 @@ function responseHeaders(raw: Record<string, string | string[] | undefined>): He
   return headers;
 }
 
-async function bodyFor(body: BodyInit | null | undefined): Promise<string | Uint8Array | null> {
+async function bodyFor(
+  body: BodyInit | null | undefined,
+): Promise<string | Uint8Array | AsyncIterable<Uint8Array> | null> {
   if (body == null) return null;
   if (typeof body === "string" || body instanceof Uint8Array) return body;
   if (body instanceof ArrayBuffer) return new Uint8Array(body);
   if (body instanceof URLSearchParams) return body.toString();
+  // Uploads stream as they are read, never buffered.
+  if (body instanceof ReadableStream) return body as unknown as AsyncIterable<Uint8Array>;
+  if (body instanceof Blob) return body.stream() as unknown as AsyncIterable<Uint8Array>;
   // Blobs, FormData, streams: let the platform encode them (FormData gets its boundary in the header).
   return new Uint8Array(await new Response(body).arrayBuffer());
 }
@@ -45,7 +52,8 @@ async function bodyFor(body: BodyInit | null | undefined): Promise<string | Uint
  * A network fetch for Node servers on undici's `request` and keep-alive connection pools: no WHATWG
  * streams on the hot path, so reportkit calls cost less than with the global fetch. Pass it as the
  * `fetch` option: `createReportkit({ fetch: createUndiciFetch() })`. The response body is read whole
- * inside the call (reportkit's time limits cover it), and the returned `Response` serves it as usual.
+ * inside the call (reportkit's time limits cover it), and the returned `Response` serves it as usual;
+ * a file transfer's body is streamed instead, both ways (uploads as they are read, downloads as they arrive).
  * Redirects are not followed (the APIs do not redirect). Needs the `undici` package (>= 7).
  */
 export function createUndiciFetch(options: UndiciFetchOptions = {}): AnyFetch {
@@ -61,11 +69,16 @@ export function createUndiciFetch(options: UndiciFetchOptions = {}): AnyFetch {
       dispatcher,
       method: (init.method ?? "GET") as Dispatcher.HttpMethod,
       headers: headerRecord(init.headers),
-      body: await bodyFor(init.body),
+      // undici sends async iterables (streams) as they are read.
+      body: (await bodyFor(init.body)) as string | Uint8Array | null,
       signal: init.signal ?? undefined,
     });
-    const bytes = new Uint8Array(await answer.body.arrayBuffer());
     const status = answer.statusCode;
+    const transfer = (init as { [TRANSFER]?: TransferMode })[TRANSFER];
+    if (transfer?.unreadBody && status >= 200 && status < 300 && status !== 204) {
+      return new Response(webStream(answer.body), { status, headers: responseHeaders(answer.headers) });
+    }
+    const bytes = new Uint8Array(await answer.body.arrayBuffer());
     const response = new Response(null, { status, headers: responseHeaders(answer.headers) });
     return bufferResponse(response, bytes);
   };

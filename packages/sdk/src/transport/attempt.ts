@@ -4,7 +4,7 @@ import { bufferResponse, isBuffered, textOf } from "../http/buffered-response.js
 import type { AnyFetch } from "../http/fetch-like.js";
 import { type RetryReason, reasonForError } from "../retry/classify.js";
 import type { Deadline } from "../time/deadlines.js";
-import { type Call, initFor } from "./call.js";
+import { type Call, initFor, transferOf } from "./call.js";
 
 /**
  * What one attempt gave: a response whose body is read whole, or a failure and why. A 2xx JSON body
@@ -38,11 +38,18 @@ const isJson = (response: Response): boolean =>
  * there is no time limit) and a deadline on a shared timer; no promise is raced and no error is built
  * unless something fails.
  */
-export function attempt(fetch: AnyFetch, call: Call, ms: number, deadline: Deadline): Promise<AttemptOutcome> {
+export function attempt(
+  fetch: AnyFetch,
+  call: Call,
+  ms: number,
+  deadline: Deadline,
+): Promise<AttemptOutcome> {
   const caller = call.signal;
   if (caller?.aborted) return Promise.reject(AbortedError.from(caller));
   return new Promise<AttemptOutcome>((resolve, reject) => {
     // A time limit needs a signal of its own; without one the caller's (if any) is passed as it is.
+    const transfer = transferOf(call);
+    if (transfer?.untimed) ms = Number.POSITIVE_INFINITY;
     const controller = Number.isFinite(ms) ? new AbortController() : undefined;
     let done = false;
     let timedOut = false;
@@ -90,6 +97,11 @@ export function attempt(fetch: AnyFetch, call: Call, ms: number, deadline: Deadl
         return;
       }
       response = answer;
+      // A download: the 2xx body is the caller's to read (stream), outside this attempt's time limit.
+      if (transfer?.unreadBody && answer.ok) {
+        finish({ response: answer });
+        return;
+      }
       if (isBuffered(answer)) {
         const text = isJson(answer) ? textOf(answer) : undefined;
         finish(text ? { response: answer, text, json: JSON.parse(text) } : { response: answer });

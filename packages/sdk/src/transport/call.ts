@@ -31,6 +31,25 @@ const isStream = (body: unknown): boolean =>
 /** A stream body can be sent once only. */
 export const replayable = (call: Call): boolean => !isStream(call.body);
 
+/** Init key of a file transfer's call (reportkit's transfers set it): see {@link TransferMode}. */
+export const TRANSFER: unique symbol = Symbol.for("reportkit.transfer") as never;
+
+/**
+ * How an attempt treats a file transfer: `unreadBody` hands a 2xx response back with its body unread
+ * (the time limit then covers the headers only; the download bounds itself), `untimed` sends without
+ * the attempt's time limit (an upload bounds itself by its own idle timer and signal), `reopen` opens
+ * the body afresh for each attempt (an upload that counts its bytes: the call stays replayable).
+ */
+export interface TransferMode {
+  unreadBody?: boolean;
+  untimed?: boolean;
+  reopen?: () => BodyInit;
+}
+
+/** The transfer mode of a call, if it is a transfer. */
+export const transferOf = (call: Call): TransferMode | undefined =>
+  (call.extra as { [TRANSFER]?: TransferMode } | undefined)?.[TRANSFER];
+
 /** The headers of any `HeadersInit` as a record with lower-case names. */
 export function headerRecord(init: HeadersInit | undefined): HeaderRecord {
   const record: HeaderRecord = {};
@@ -49,8 +68,9 @@ export function initFor(call: Call, signal: AbortSignal | undefined): RequestIni
     headers: call.h,
   };
   if (signal) init.signal = signal;
-  if (call.body !== null) init.body = call.body;
-  if (isStream(call.body)) init.duplex = "half";
+  const body = transferOf(call)?.reopen?.() ?? call.body;
+  if (body !== null) init.body = body;
+  if (isStream(body)) init.duplex = "half";
   return init;
 }
 

@@ -154,7 +154,8 @@ export function createSender(options: PipelineOptions): Send {
         if (outcome.response.status === 401 && token && tokens && !refreshed) {
           refreshed = true;
           await tokens.invalidate(token);
-          continue;
+          // A stream body is used up: its 401 goes back to the caller (a later call gets a new token).
+          if (replayable(call)) continue;
         }
         redactErrorBody(outcome.response, secrets);
         reason = reasonForResponse(outcome.response.status, errorBodyOf(outcome.response));

@@ -77,3 +77,25 @@ it("ends a body that stalls with TimeoutError within the attempt's limit", async
     .catch((e: unknown) => e);
   expect(error).toBeInstanceOf(TimeoutError);
 });
+
+it("streams file transfers both ways: a stream body is sent as read, a download's body is handed over unread", async () => {
+  const fetch = createUndiciFetch();
+  const { TRANSFER } = await import("../../src/transport/call.js");
+  const body = new ReadableStream<Uint8Array>({
+    start(c) {
+      c.enqueue(new TextEncoder().encode("up"));
+      c.enqueue(new TextEncoder().encode("load"));
+      c.close();
+    },
+  });
+  const put = await fetch(`${base}/upload`, { method: "PUT", body, duplex: "half" } as RequestInit);
+  expect(put.status).toBe(200);
+  expect(seen.at(-1)).toMatchObject({ method: "PUT", url: "/upload", body: "upload" });
+
+  const init = { method: "GET", [TRANSFER]: { unreadBody: true } } as unknown as RequestInit;
+  const download = await fetch(`${base}/stall-download`, init);
+  const reader = download.body!.getReader();
+  // The body comes as it arrives: the first part although the rest never does.
+  expect(new TextDecoder().decode((await reader.read()).value)).toBe('{"id":');
+  await reader.cancel();
+});

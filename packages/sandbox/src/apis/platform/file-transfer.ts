@@ -1,7 +1,8 @@
 import type { Engine } from "../../engine.js";
 import { ApiError, badRequest } from "../../http/errors.js";
 import type { OperationHandler } from "../../http/types.js";
-import type { CellValue, Client, FileRecord, OperationEffect } from "../../state/types.js";
+import type { ReceivedBody } from "../../state/blob-files.js";
+import type { CellValue, Client, FileRecord, Operation, OperationEffect } from "../../state/types.js";
 import { copyContent, fileText } from "./content.js";
 import { csv, docx, MEDIA_TYPES, pdf, sheetRows, xhtml, xlsx, zip } from "./export-bytes.js";
 import { descendants, fileTarget, findFile, findFolder } from "./files.js";
@@ -297,7 +298,8 @@ export function applyImportFile(
   const name = kind === "SupportingDocument" ? effect.fileName : effect.fileName.replace(/\.[^.]+$/, "");
   const file = record(name || effect.fileName, kind, container);
   results.push(file);
-  if (kind === "Spreadsheet") {
+  // A large upload (kept in a file) is not parsed: only CSV up to 1 MiB gets its cells.
+  if (kind === "Spreadsheet" && !blob.file) {
     const bytes = Buffer.from(blob.base64, "base64");
     const textual = /\.csv$/i.test(effect.fileName) || blob.contentType.startsWith("text/");
     engine.state.spreadsheets.push({
@@ -412,7 +414,15 @@ function exportBytes(
   file: FileRecord,
   format: string,
   parts: string[],
-): { bytes: Uint8Array; contentType: string; extension: string } {
+): {
+  bytes: Uint8Array;
+  contentType: string;
+  extension: string;
+  /** An upload exported as it came keeps its own name. */
+  fileName?: string;
+  file?: string;
+  size?: number;
+} {
   const spreadsheet = engine.state.spreadsheets.find((s) => s.id === file.id);
   const sheets = (spreadsheet?.sheets ?? []).filter((s) => parts.length === 0 || parts.includes(s.id));
   const lines = fileText(engine, file);
@@ -441,6 +451,9 @@ function exportBytes(
           bytes: Buffer.from(blob.base64, "base64"),
           contentType: blob.contentType,
           extension: blob.fileName.split(".").pop() ?? "bin",
+          fileName: blob.fileName,
+          // A large upload exports from its file, unchanged and never read whole.
+          ...(blob.file ? { file: blob.file, size: blob.size } : {}),
         };
       }
       return out(pdf(lines), "pdf");
@@ -472,11 +485,17 @@ export function applyExportFile(
   at: number,
 ): void {
   const file = activeFile(engine, effect.fileId);
-  const { bytes, contentType, extension } = exportBytes(engine, file, effect.format, effect.parts);
+  const { bytes, contentType, extension, fileName, ...stored } = exportBytes(
+    engine,
+    file,
+    effect.format,
+    effect.parts,
+  );
   engine.state.blobs[effect.blobId] = {
     contentType,
-    base64: Buffer.from(bytes).toString("base64"),
-    fileName: `${file.name}.${extension}`,
+    base64: stored.file ? "" : Buffer.from(bytes).toString("base64"),
+    fileName: fileName ?? `${file.name}.${extension}`,
+    ...stored,
   };
   if (client) {
     engine.recordActivity({
@@ -492,25 +511,32 @@ export function applyExportFile(
   }
 }
 
-/** PUT of an import's bytes to its upload URL: 204 once accepted; the operation then starts running. */
-export function receiveUpload(
-  engine: Engine,
-  operationId: string,
-  bytes: Uint8Array,
-  contentType: string,
-): void {
+/** The import waiting for bytes at upload id `operationId`: 404 when none, 409 once its bytes came. */
+export function uploadTarget(engine: Engine, operationId: string): Operation {
   const op = engine.state.operations.find((o) => o.id === operationId && o.effect.type === "importFile");
   if (!op)
     throw new ApiError(404, "not_found", `No file import waits for bytes at upload id '${operationId}'.`);
   if (!op.awaitingUpload) {
     throw new ApiError(409, "upload_complete", "The bytes of this import were already received.");
   }
+  return op;
+}
+
+/** PUT of an import's bytes to its upload URL: 204 once accepted; the operation then starts running. */
+export function receiveUpload(
+  engine: Engine,
+  operationId: string,
+  received: ReceivedBody,
+  contentType: string,
+): void {
+  const op = uploadTarget(engine, operationId);
   const effect = op.effect as Extract<OperationEffect, { type: "importFile" }>;
   const blobId = `upload-${op.id}`;
   engine.state.blobs[blobId] = {
     contentType,
-    base64: Buffer.from(bytes).toString("base64"),
+    base64: received.bytes ? Buffer.from(received.bytes).toString("base64") : "",
     fileName: effect.fileName,
+    ...(received.file ? { file: received.file, size: received.size } : {}),
   };
   effect.blobId = blobId;
   op.awaitingUpload = false;

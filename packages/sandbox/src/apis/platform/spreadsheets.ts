@@ -1,12 +1,10 @@
-import { type Engine, SHEET_WRITES_PER_MINUTE } from "../../engine.js";
+import type { Engine } from "../../engine.js";
 import { ApiError, badRequest, notFound } from "../../http/errors.js";
 import type { OperationHandler } from "../../http/types.js";
 import type { CellValue, Client, OperationEffect, Sheet, Spreadsheet } from "../../state/types.js";
 import { A1Error, type CellRange, cellAddress, formatRange, parseA1 } from "./a1.js";
 import { pinnedRevision } from "./content.js";
 import { startOperation } from "./operations.js";
-
-const WINDOW_MS = 60_000;
 
 function findSheet(
   engine: Engine,
@@ -22,19 +20,22 @@ function findSheet(
 }
 
 /**
- * The update-sheet-content limit: 60 accepted requests per minute per workspace, as a sliding window
- * on the sandbox clock. A refused request answers 429 with the seconds until the oldest slot frees.
+ * The update-sheet-content limit: 60 accepted requests per minute per workspace (`sheetWriteLimit`),
+ * as a sliding window on the sandbox clock. A refused request answers 429 with the seconds until the
+ * oldest slot frees.
  */
 function takeSheetWriteSlot(engine: Engine, workspaceId: string): void {
   const now = engine.now();
-  const recent = (engine.state.sheetWrites[workspaceId] ?? []).filter((t) => now - t < WINDOW_MS);
-  if (recent.length >= SHEET_WRITES_PER_MINUTE) {
-    const wait = Math.max(1, Math.ceil((recent[0]! + WINDOW_MS - now) / 1000));
+  const { limit, windowMs } = engine.sheetWriteLimit;
+  const recent = (engine.state.sheetWrites[workspaceId] ?? []).filter((t) => now - t < windowMs);
+  if (recent.length >= limit) {
+    const wait = Math.max(1, Math.ceil((recent[0]! + windowMs - now) / 1000));
+    const window = windowMs === 60_000 ? "minute" : `${windowMs / 1000} s`;
     engine.state.sheetWrites[workspaceId] = recent;
     throw new ApiError(
       429,
       "rate_limit_exceeded",
-      `The workspace has made ${SHEET_WRITES_PER_MINUTE} update-sheet-content requests in the last minute; retry after ${wait} s.`,
+      `The workspace has made ${limit} update-sheet-content requests in the last ${window}; retry after ${wait} s.`,
       { headers: { "Retry-After": String(wait) } },
     );
   }

@@ -1,0 +1,117 @@
+// ⚠️ GENERATED FILE: DO NOT EDIT.
+// Written by scripts/codegen.mjs, the same in every generated client package.
+// Change the spec, then run `pnpm generate`; CI fails when this file drifts from the spec.
+
+import type { Client, MaybeOptionalInit, ParseAsResponse } from "openapi-fetch";
+
+// What openapi-fetch's own `Client` type lacks, for every generated client:
+// - Closed bodies. openapi-fetch infers a call's options as a type parameter, so TypeScript never checks
+//   them for excess properties: `body: { ...file, colour: "red" }` would compile. Here every body key the
+//   spec's schema does not declare (at any depth) must be `never`. Objects the spec leaves open
+//   (`additionalProperties: true`) have an index signature, so any key passes there.
+// - Open enums in answers. openapi-fetch maps response types through `Readable`, which turns
+//   `"a" | "b" | (string & {})` (an `x-extensible-enum`) into an object type that is no longer a string
+//   (openapi-ts/openapi-typescript#2765). The specs use no readOnly/writeOnly markers
+//   (`readWriteMarkers` is off), so answers are typed here without that mapping.
+
+export type HttpMethod = "get" | "put" | "post" | "delete" | "options" | "head" | "patch" | "trace";
+type MediaType = `${string}/${string}`;
+export type PathsWith<Paths, M extends HttpMethod> = {
+  [P in keyof Paths]: Paths[P] extends { [K in M]: unknown } ? P : never;
+}[keyof Paths];
+export type OperationOf<Paths, Path, M extends HttpMethod> = Path extends keyof Paths
+  ? M extends keyof Paths[Path]
+    ? Paths[Path][M]
+    : never
+  : never;
+export type InitOf<Paths, Path extends keyof Paths, M extends HttpMethod> = MaybeOptionalInit<
+  Paths[Path],
+  M & keyof Paths[Path]
+>;
+
+type SuccessStatus = 200 | 201 | 202 | 203 | 204 | 206 | 207 | "2XX";
+type ResponsesOf<Op> = Op extends { responses: infer R } ? R : never;
+/** The body of one response: its content for `Media` when it has one, else its content as declared. */
+type MediaContent<C, Media> =
+  C extends Record<string, unknown> ? ([C[keyof C & Media]] extends [never] ? C : C[keyof C & Media]) : C;
+type ContentOf<R, Codes, Media> = {
+  [K in keyof R & Codes]: R[K] extends { content?: unknown } ? MediaContent<R[K]["content"], Media> : never;
+}[keyof R & Codes];
+type SuccessBody<Op, Media> = ContentOf<ResponsesOf<Op>, SuccessStatus, Media>;
+type ErrorBody<Op, Media> = ContentOf<ResponsesOf<Op>, Exclude<keyof ResponsesOf<Op>, SuccessStatus>, Media>;
+
+/** What a call resolves to: the parsed body of a 2xx answer as `data`, of any other as `error`. */
+export type StrictFetchResponse<Op, Init, Media extends MediaType> =
+  | { data: ParseAsResponse<SuccessBody<Op, Media>, Init>; error?: never; response: Response }
+  | { data?: never; error: ErrorBody<Op, Media>; response: Response };
+
+type KeysOf<S> = S extends unknown ? keyof S : never;
+type ValueAt<S, K> = S extends unknown ? (K extends keyof S ? S[K] : never) : never;
+type ObjectsOf<S> = Extract<S, object>;
+type RequiredKeys<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[keyof T];
+type BodyOf<Init> = Init extends { body?: infer B } ? B : never;
+
+/** `T` with every key that the spec's type `S` does not declare, at any depth, turned into `never`. */
+export type ExactBody<T, S> = T extends readonly unknown[]
+  ? ObjectsOf<S> extends readonly (infer E)[]
+    ? { [I in keyof T]: ExactBody<T[I], E> }
+    : T
+  : T extends object
+    ? [ObjectsOf<S>] extends [never]
+      ? T
+      : { [K in keyof T]: K extends KeysOf<ObjectsOf<S>> ? ExactBody<T[K], ValueAt<ObjectsOf<S>, K>> : never }
+    : T;
+
+type Checked<Init, Expected> = Init extends { body?: infer B }
+  ? { body?: ExactBody<B, BodyOf<NonNullable<Expected>>> }
+  : unknown;
+export type StrictInitParam<Init, Expected> =
+  RequiredKeys<Init> extends never
+    ? [(Init & NoInfer<Checked<Init, Expected>> & { [key: string]: unknown })?]
+    : [Init & NoInfer<Checked<Init, Expected>> & { [key: string]: unknown }];
+
+/**
+ * No value has this type: it guards the signature openapi-fetch's `Client` needs, so that a call the spec
+ * does not declare fails with this name in the message.
+ */
+interface NoSuchOperationInTheSpec {
+  readonly "check the path, method, parameters and body against the spec": never;
+}
+
+/** One method (`GET`, `POST`...) of a {@link StrictClient}. */
+export interface StrictClientMethod<Paths extends {}, M extends HttpMethod, Media extends MediaType> {
+  <Path extends PathsWith<Paths, M>, Init extends InitOf<Paths, Path, M>>(
+    url: Path,
+    ...init: StrictInitParam<Init, InitOf<Paths, Path, M>>
+  ): Promise<StrictFetchResponse<OperationOf<Paths, Path, M>, Init, Media>>;
+  /** openapi-fetch's own signature, kept so the client stays an openapi-fetch `Client`; its `this` makes it uncallable. */
+  (this: NoSuchOperationInTheSpec, url: string, ...init: unknown[]): Promise<never>;
+}
+
+/** `request(method, url, init)` of a {@link StrictClient}. */
+export interface StrictRequestMethod<Paths extends {}, Media extends MediaType> {
+  <M extends HttpMethod, Path extends PathsWith<Paths, M>, Init extends InitOf<Paths, Path, M>>(
+    method: M,
+    url: Path,
+    ...init: StrictInitParam<Init, InitOf<Paths, Path, M>>
+  ): Promise<StrictFetchResponse<OperationOf<Paths, Path, M>, Init, Media>>;
+  /** openapi-fetch's own signature, kept so the client stays an openapi-fetch `Client`; its `this` makes it uncallable. */
+  (this: NoSuchOperationInTheSpec, method: string, url: string, ...init: unknown[]): Promise<never>;
+}
+
+/**
+ * An openapi-fetch `Client` (and assignable to one) whose methods refuse request-body keys the spec does
+ * not declare and type open enums in answers as strings with known values.
+ */
+export interface StrictClient<Paths extends {}, Media extends MediaType = MediaType> extends Client<Paths, Media> {
+  request: StrictRequestMethod<Paths, Media>;
+  GET: StrictClientMethod<Paths, "get", Media>;
+  PUT: StrictClientMethod<Paths, "put", Media>;
+  POST: StrictClientMethod<Paths, "post", Media>;
+  DELETE: StrictClientMethod<Paths, "delete", Media>;
+  OPTIONS: StrictClientMethod<Paths, "options", Media>;
+  HEAD: StrictClientMethod<Paths, "head", Media>;
+  PATCH: StrictClientMethod<Paths, "patch", Media>;
+  // TRACE keeps openapi-fetch's own type: no spec has a TRACE operation, and this exact type lets
+  // `C extends Client<infer Paths>` recover the paths of a StrictClient.
+}

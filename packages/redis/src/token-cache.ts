@@ -1,0 +1,190 @@
+import { createHash, randomUUID } from "node:crypto";
+import { type CachedToken, type Clock, MemoryTokenCache, systemClock, type TokenCache } from "@reportkit/sdk";
+import { Availability } from "./availability.js";
+import { Commands, script } from "./connection.js";
+import { DEFAULT_PREFIX, type RedisStoreOptions } from "./options.js";
+
+/** Stores the token until it expires and drops the refresh lock if this process holds it. */
+const SET_AND_UNLOCK = script(`
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+if redis.call('GET', KEYS[2]) == ARGV[3] then redis.call('DEL', KEYS[2]) end
+return 1
+`);
+
+/** Takes the refresh lock if free (ARGV: value, ms) and reads the token: {1 if taken, token}. */
+const LOCK = script(`
+local locked = redis.call('SET', KEYS[2], ARGV[1], 'NX', 'PX', ARGV[2]) and 1 or 0
+return {locked, redis.call('GET', KEYS[1])}
+`);
+
+/** Drops the refresh lock if this process still holds it. */
+const UNLOCK = script(`
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0
+`);
+
+export interface RedisTokenCacheOptions extends RedisStoreOptions {
+  /**
+   * How long one process may hold the refresh lock (default 10 000 ms). If it dies meanwhile, the
+   * others wait at most this long, then one of them asks for the token.
+   */
+  lockMs?: number;
+  /** The token provider's `refreshBeforeMs` and `blockBeforeMs`, if you changed them (defaults 120 000 / 30 000). */
+  refreshBeforeMs?: number;
+  blockBeforeMs?: number;
+}
+
+type Freshness = "fresh" | "refresh" | "stale";
+
+/**
+ * A {@link TokenCache} on Redis with single flight across processes: of all the processes that need
+ * a new token at once, the one that takes the lock (SET NX PX) asks for it; the others wait until it
+ * is stored (or the lock expires, when its holder died). A token about to expire is refreshed by the
+ * lock holder only; the others keep serving it meanwhile. Tokens are kept until they expire; the
+ * client secret is never written (only what `CachedToken` holds: the bearer token and its times).
+ */
+export function createRedisTokenCache(options: RedisTokenCacheOptions): TokenCache {
+  const commands = new Commands(options.client, options.commandTimeoutMs);
+  const availability = new Availability("token caching", options);
+  const clock: Clock = options.clock ?? systemClock;
+  const prefix = `${options.prefix ?? DEFAULT_PREFIX}token:`;
+  const lockMs = options.lockMs ?? 10_000;
+  const refreshBeforeMs = options.refreshBeforeMs ?? 120_000;
+  const blockBeforeMs = options.blockBeforeMs ?? 30_000;
+  const memory = new MemoryTokenCache();
+  /** The refresh locks this process holds: cache key -> lock value. */
+  const held = new Map<string, string>();
+
+  const keysOf = (key: string) => {
+    // Hashed: the key holds the client id and URLs; the hash tag keeps both keys on one cluster slot.
+    const id = createHash("sha256").update(key).digest("hex").slice(0, 32);
+    return { token: `${prefix}{${id}}`, lock: `${prefix}{${id}}:lock` };
+  };
+
+  const freshness = (token: CachedToken, now: number): Freshness => {
+    const lifetime = Math.max(0, token.expiresAt - token.obtainedAt);
+    if (now >= token.expiresAt - Math.min(blockBeforeMs, lifetime / 4)) return "stale";
+    if (now >= token.expiresAt - Math.min(refreshBeforeMs, lifetime / 2)) return "refresh";
+    return "fresh";
+  };
+
+  /**
+   * The token as the provider should see it while another process refreshes it: its `obtainedAt` is
+   * moved so that it reads as fresh for a quarter of its remaining life (the provider then neither
+   * refreshes it too nor waits). The expiry, the only time the server cares about, is unchanged.
+   */
+  const servedWhileRefreshed = (token: CachedToken, now: number): CachedToken => ({
+    ...token,
+    obtainedAt: now - (token.expiresAt - now) / 2,
+  });
+
+  const parse = (text: unknown): CachedToken | undefined => {
+    if (typeof text !== "string") return undefined;
+    try {
+      const token = JSON.parse(text) as CachedToken;
+      return typeof token.accessToken === "string" && Number.isFinite(token.expiresAt) ? token : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+
+  /**
+   * Takes the refresh lock if nobody holds it, and reads the token in the same step: a token stored
+   * between our read and our lock (by a holder that was quick) is seen, and the lock given back.
+   */
+  const tryLock = async (key: string, keys: { token: string; lock: string }) => {
+    const value = randomUUID();
+    const args = [value, String(lockMs)];
+    const [locked, text] = (await commands.eval(
+      LOCK,
+      [keys.token, keys.lock],
+      args,
+      "taking the token lock",
+    )) as [number, unknown];
+    if (locked === 1) held.set(key, value);
+    return { locked: locked === 1, token: parse(text) };
+  };
+
+  const unlock = async (key: string, keys: { lock: string }) => {
+    const value = held.get(key);
+    held.delete(key);
+    if (value) await commands.eval(UNLOCK, [keys.lock], [value], "releasing the token lock");
+  };
+
+  /** With the lock held: what to hand the provider (undefined: ask for a token; it then calls `set`). */
+  const asHolder = async (key: string, keys: { lock: string }, token: CachedToken | undefined) => {
+    const state = token ? freshness(token, clock.now()) : "stale";
+    if (state === "fresh") await unlock(key, keys); // somebody was quicker: nothing to do
+    // "refresh": its provider serves it and refreshes in the background, then stores the new one.
+    return state === "stale" ? undefined : token;
+  };
+
+  const getShared = async (key: string): Promise<CachedToken | undefined> => {
+    const keys = keysOf(key);
+    // Give up waiting only on a lock that outlived its expiry (a new holder starts a new wait).
+    let seenLock: unknown;
+    let waitUntil = 0;
+    for (let round = 0; ; round++) {
+      const reply = (await commands.send(["MGET", keys.token, keys.lock], "reading the token")) as unknown[];
+      const token = parse(reply[0]);
+      const lock = reply[1];
+      const ours = lock !== null && lock !== undefined && lock === held.get(key);
+      if (!ours) held.delete(key);
+      const now = clock.now();
+      if (lock !== seenLock) {
+        seenLock = lock;
+        waitUntil = now + lockMs + 1_000;
+      }
+      const state = token ? freshness(token, now) : "stale";
+      if (token && state === "fresh") return token;
+      // This process holds the lock: its provider is asking already (and joins that request).
+      if (ours) return undefined;
+      if (!lock) {
+        const attempt = await tryLock(key, keys);
+        if (attempt.locked) return asHolder(key, keys, attempt.token);
+        const current = attempt.token;
+        if (current && freshness(current, clock.now()) === "fresh") return current;
+      }
+      // Another process refreshes a token still good for a while: serve it meanwhile.
+      if (token && state === "refresh") return servedWhileRefreshed(token, now);
+      if (now >= waitUntil) return undefined; // a lock Redis failed to expire: ask ourselves
+      await clock.sleep(Math.min(250, 10 * 1.5 ** round));
+    }
+  };
+
+  return {
+    get: (key) =>
+      availability.run(
+        () => getShared(key),
+        () => memory.get(key),
+      ),
+    set: (key, token) =>
+      availability.run(
+        async () => {
+          const keys = keysOf(key);
+          const ttl = Math.floor(token.expiresAt - clock.now());
+          const lock = held.get(key) ?? "";
+          held.delete(key);
+          memory.set(key, token);
+          if (ttl > 0) {
+            const args = [JSON.stringify(token), String(ttl), lock];
+            await commands.eval(SET_AND_UNLOCK, [keys.token, keys.lock], args, "storing the token");
+          } else if (lock) {
+            await commands.eval(UNLOCK, [keys.lock], [lock], "releasing the token lock");
+          }
+        },
+        () => {
+          held.delete(key);
+          memory.set(key, token);
+        },
+      ),
+    delete: (key) =>
+      availability.run(
+        async () => {
+          memory.delete(key);
+          await commands.send(["DEL", keysOf(key).token], "deleting the token");
+        },
+        () => memory.delete(key),
+      ),
+  };
+}

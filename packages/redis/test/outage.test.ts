@@ -1,0 +1,153 @@
+import { inspect } from "node:util";
+import { ApiError, createRateLimiter, type LogLevel } from "@reportkit/sdk";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { redactor, toRedisError } from "../src/errors.js";
+import {
+  createRedisOperationSlots,
+  createRedisRateLimiterStore,
+  createRedisTokenCache,
+  RedisError,
+} from "../src/index.js";
+import { connect, RedisServer, redisAvailable } from "./support/redis-server.js";
+
+const PASSWORD = "pa55/w0rd-of-redis";
+
+/** Everything a user could print of an error, its cause chain included. */
+const printed = (error: unknown) =>
+  [String(error), (error as Error).stack, JSON.stringify(error), inspect(error, { depth: 8 })].join("\n");
+
+describe("Redis errors never carry the password", () => {
+  it("scrubs URL credentials and the client's password from messages and causes", () => {
+    const redact = redactor({ url: `redis://default:${encodeURIComponent(PASSWORD)}@10.0.0.1:6379` });
+    const raw = Object.assign(
+      new Error(`connect ECONNREFUSED redis://default:${PASSWORD}@10.0.0.1 (${PASSWORD})`),
+      {
+        code: "ECONNREFUSED",
+        options: { password: PASSWORD },
+      },
+    );
+    const error = toRedisError(raw, "a rate-limit permit", redact);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.code).toBe("redis_unavailable");
+    expect(printed(error)).not.toContain(PASSWORD);
+    expect(printed(error)).not.toContain(encodeURIComponent(PASSWORD));
+    expect((error.cause as { code?: string }).code).toBe("ECONNREFUSED");
+    expect(toRedisError(new Error("WRONGTYPE Operation against a key"), "x", redact).code).toBe(
+      "redis_error",
+    );
+  });
+});
+
+describe.skipIf(!redisAvailable)("when Redis goes away and comes back", () => {
+  let server: RedisServer;
+  let client: Awaited<ReturnType<typeof connect>>;
+  let other: Awaited<ReturnType<typeof connect>>;
+
+  beforeAll(async () => {
+    server = await RedisServer.start({ password: PASSWORD });
+    client = await connect(server.url);
+    other = await connect(server.url);
+  });
+  afterAll(async () => {
+    client?.destroy();
+    other?.destroy();
+    await server?.stop();
+  });
+
+  /** Waits (bounded) until the client has reconnected after a restart. */
+  const reconnected = async () => {
+    for (let i = 0; i < 200 && !(client.isReady && other.isReady); i++)
+      await new Promise((r) => setTimeout(r, 10));
+    expect(client.isReady && other.isReady).toBe(true);
+  };
+
+  it("fails fast and typed by default, never hangs, and resumes once Redis is back", async () => {
+    const limiter = createRateLimiter({
+      limit: 100,
+      windowMs: 1_000,
+      store: createRedisRateLimiterStore({ client }),
+    });
+    const tokens = createRedisTokenCache({ client });
+    const slots = createRedisOperationSlots({ client });
+    await limiter.acquire("ws");
+
+    await server.kill();
+    const started = performance.now();
+    const failures = await Promise.all([
+      limiter.acquire("ws").catch((error: unknown) => error),
+      Promise.resolve(tokens.get("key")).catch((error: unknown) => error),
+      slots.acquire("ws", { operation: "copy" }).catch((error: unknown) => error),
+    ]);
+    expect(performance.now() - started).toBeLessThan(1_500); // the command time limit at most
+    for (const error of failures) {
+      expect(error).toBeInstanceOf(RedisError);
+      expect((error as RedisError).code).toMatch(/^redis_(unavailable|timeout)$/);
+      expect(printed(error)).not.toContain(PASSWORD);
+    }
+
+    await server.start();
+    await reconnected();
+    await limiter.acquire("ws"); // the script is loaded again (EVAL after NOSCRIPT)
+    expect(await tokens.get("key")).toBeUndefined();
+    await (await slots.acquire("ws", { operation: "copy" })).release();
+  });
+
+  it("times a command out when Redis does not answer (CLIENT PAUSE)", async () => {
+    const store = createRedisRateLimiterStore({ client, commandTimeoutMs: 150 });
+    await other.sendCommand(["CLIENT", "PAUSE", "600", "ALL"]);
+    const started = performance.now();
+    const error = await Promise.resolve(store.reserve("ws", Date.now(), 10, 0)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RedisError);
+    expect((error as RedisError).code).toBe("redis_timeout");
+    expect(performance.now() - started).toBeLessThan(500);
+    await other.sendCommand(["CLIENT", "UNPAUSE"]);
+  });
+
+  it("falls back to in-process limits with one warning when asked to, and goes back to Redis after", async () => {
+    const lines: { level: LogLevel; message: string }[] = [];
+    const logger = (level: LogLevel, message: string) => lines.push({ level, message });
+    const store = createRedisRateLimiterStore({
+      client,
+      onUnavailable: "fallback",
+      retryMs: 50,
+      logger,
+      fallbackWorkers: 2,
+    });
+    const slots = createRedisOperationSlots({
+      client,
+      onUnavailable: "fallback",
+      retryMs: 50,
+      logger,
+      limit: 2,
+    });
+    const tokens = createRedisTokenCache({ client, onUnavailable: "fallback", retryMs: 50, logger });
+
+    await server.kill();
+    const now = Date.now();
+    // In process, each of the 2 workers falling back paces at half the rate: 20 ms instead of 10.
+    const ats = [];
+    for (let i = 0; i < 3; i++) ats.push((await store.reserve("fallback-ws", now, 10, 0)) - now);
+    expect(ats).toEqual([0, 20, 40]);
+    const slot = await slots.acquire("ws", { operation: "export" }); // 2 / 1 worker: in-process limit 2
+    const token = { accessToken: "t", expiresAt: now + 600_000, obtainedAt: now };
+    await tokens.set("key", token);
+    expect(await tokens.get("key")).toEqual(token);
+    const warnings = lines.filter((line) => line.level === "warn");
+    expect(warnings.map((w) => w.message.split(":")[0])).toEqual([
+      "Redis is unreachable",
+      "Redis is unreachable",
+      "Redis is unreachable",
+    ]);
+    expect(warnings.join("\n")).not.toContain(PASSWORD);
+    await slot.release();
+
+    await server.start();
+    await reconnected();
+    await new Promise((resolve) => setTimeout(resolve, 60)); // past retryMs: the next step tries Redis
+    await store.reserve("fallback-ws", Date.now(), 10, 0);
+    expect(Number(await other.sendCommand(["EXISTS", "reportkit:rate:fallback-ws"]))).toBe(1);
+    expect(
+      lines.some((line) => line.level === "info" && line.message.startsWith("Redis is reachable again")),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,72 @@
+import type { PlatformPaths } from "../clients/api-clients.js";
+import type { ThrowingClient } from "../clients/throwing-client.js";
+import { ApiError } from "../errors/api-error.js";
+import type { Paginated } from "../paginate/iterator.js";
+import {
+  type PaginateClient,
+  type PaginatedItem,
+  type PaginateOptions,
+  paginate,
+} from "../paginate/paginate.js";
+import type { Operation } from "../poll/operation.js";
+import type { HasPlatform } from "../poll/waiter.js";
+
+/** The operations that have results, and where each lists them (`GET /operations/{id}/<kind>Results`). */
+export const RESULTS_PATHS = {
+  copyFile: "/operations/{operationId}/copyFileResults",
+  importFile: "/operations/{operationId}/importFileResults",
+  tableEdit: "/operations/{operationId}/tableEditResults",
+  milestoneCreation: "/operations/{operationId}/milestoneCreationResults",
+} as const;
+
+/** An operation kind with results: `copyFile`, `importFile`, `tableEdit`, `milestoneCreation`. */
+export type ResultsKind = keyof typeof RESULTS_PATHS;
+
+/**
+ * One result of an operation of kind `K`, typed from the spec: `FileResult` (`{ id, container, kind }`)
+ * for copies and imports, `TableEditResult` (`{ revision }`), `MilestoneCreationResult` (`{ type, milestone }`).
+ */
+export type OperationResult<K extends ResultsKind> = PaginatedItem<
+  ThrowingClient<PlatformPaths>,
+  (typeof RESULTS_PATHS)[K]
+>;
+
+/** The results of one operation, paged: `for await` walks them, `.pages()` page by page, `.all()` collects them. */
+export interface OperationResults<T> extends Paginated<T, string> {
+  all(): Promise<T[]>;
+}
+
+/**
+ * The results of a completed operation (what `wait` resolved with, or its id): the files a copy or an
+ * import made, the revision a table edit produced, the milestone a creation made. Paged with
+ * `@nextLink` like any list (`paginate`), lazily: nothing is fetched before you iterate or call `all()`.
+ *
+ * @example
+ * const copy = await wait(rk, await rk.platform.POST("/files/{fileId}/copy", { params, body: {} }));
+ * const [file] = await results(rk, copy, "copyFile").all(); // FileResult: { id, container, kind }
+ */
+export function results<K extends ResultsKind>(
+  rk: HasPlatform,
+  operation: Pick<Operation, "id"> | string,
+  kind: K,
+  options: PaginateOptions<string> = {},
+): OperationResults<OperationResult<K>> {
+  if (!Object.hasOwn(RESULTS_PATHS, kind)) {
+    throw new ApiError({ message: `Operations of kind '${String(kind)}' have no results.` });
+  }
+  const path = RESULTS_PATHS[kind];
+  const operationId = typeof operation === "string" ? operation : operation.id;
+  const list = (paginate as (...args: unknown[]) => Paginated<OperationResult<K>, string>)(
+    rk.platform as PaginateClient,
+    path,
+    { params: { path: { operationId } } },
+    options,
+  );
+  return Object.assign(list, {
+    async all() {
+      const items: OperationResult<K>[] = [];
+      for await (const item of list) items.push(item);
+      return items;
+    },
+  });
+}

@@ -1,0 +1,54 @@
+import type { FileExport } from "@reportkit/platform";
+import type { Operation } from "../poll/operation.js";
+import { type HasPlatform, wait } from "../poll/waiter.js";
+import { type Download, fetchDownload } from "./download.js";
+import type { TransferOptions } from "./import-file.js";
+import { transferUrl } from "./origin.js";
+import { platformOf } from "./platform.js";
+import { report } from "./progress.js";
+
+/** `POST /files/{fileId}/export`'s body (kind and the matching member's format and options) plus the transfer's options. */
+export type ExportFileOptions = FileExport & TransferOptions;
+
+/** A completed export and its download, not read yet: read or pipe `body` (or cancel it). */
+export interface ExportedFile extends Download {
+  operation: Operation;
+}
+
+/**
+ * Exports a file: starts `POST /files/{fileId}/export`, waits for the operation, then downloads its
+ * `resourceUrl` (with the bearer token, only on the platform's origin or an `allowedOrigins` one) as a
+ * web `ReadableStream` that is read as it arrives: nothing is held whole. `onProgress` hears the
+ * operation's status, then the bytes received of `Content-Length`. `@reportkit/sdk/node`'s
+ * `exportFileToPath` writes it straight to a file.
+ *
+ * @example
+ * const exported = await exportFile(rk, fileId, { kind: "Spreadsheet", spreadsheetExport: { format: "csv" } });
+ * for await (const chunk of exported.body) process.stdout.write(chunk);
+ */
+export async function exportFile(
+  rk: HasPlatform,
+  fileId: string,
+  options: ExportFileOptions,
+): Promise<ExportedFile> {
+  const { signal, onProgress, allowedOrigins, idleTimeoutMs, wait: waitOptions, ...request } = options;
+  const platform = platformOf(rk, "exportFile");
+  const accepted = await platform.post("/files/{fileId}/export", {
+    params: { path: { fileId } },
+    body: request,
+    signal,
+  });
+  const operation = await wait(rk, accepted, {
+    ...waitOptions,
+    signal,
+    onProgress: (op) => report(onProgress, { phase: "operation", bytes: 0, total: undefined, operation: op }),
+  });
+  const url = transferUrl(
+    operation.resourceUrl,
+    platform.wiring.baseUrl,
+    allowedOrigins,
+    "export's resourceUrl",
+  );
+  const download = await fetchDownload(platform.wiring, url, { signal, onProgress, idleTimeoutMs });
+  return { ...download, operation };
+}

@@ -1,0 +1,224 @@
+// What users install is what CI tests: packs every public package with pnpm (workspace:* becomes a
+// version), installs the tarballs with npm into fresh projects outside the monorepo, and uses them as a
+// user would. One line per check; exits non-zero when any check fails. Needs `pnpm build` first.
+//
+//   node scripts/consumer-smoke.mjs
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { publicPackages, repoRoot } from "./packages.mjs";
+
+const PNPM = ["--yes", "pnpm@10.34.9"];
+const TYPESCRIPT = "typescript@5.9.3";
+const ESBUILD = "esbuild@0.25.12";
+const PUBLINT = "publint@0.3.25";
+const ATTW = "@arethetypeswrong/cli@0.18.5";
+
+const results = [];
+function check(name, run) {
+  const started = Date.now();
+  try {
+    const detail = run();
+    results.push({ name, ok: true });
+    console.log(`consumer: ok   ${name}${detail ? ` (${detail})` : ""} [${Date.now() - started} ms]`);
+  } catch (error) {
+    results.push({ name, ok: false });
+    const output = [error.stdout, error.stderr, error.message].filter(Boolean).join("\n").trim();
+    console.log(`consumer: FAIL ${name}\n${output.split("\n").slice(0, 40).join("\n")}`);
+  }
+}
+
+const run = (command, args, cwd, env = {}) =>
+  execFileSync(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+    maxBuffer: 64 * 1024 * 1024,
+  });
+
+const work = mkdtempSync(join(tmpdir(), "reportkit-consumer-"));
+const tarballs = join(work, "tarballs");
+mkdirSync(tarballs);
+try {
+  const packages = publicPackages();
+  check(`pnpm pack ${packages.length} public packages`, () => {
+    for (const pkg of packages) run("npx", [...PNPM, "pack", "--pack-destination", tarballs], pkg.dir);
+    const packed = readdirSync(tarballs);
+    for (const file of packed) {
+      const manifest = run("tar", ["-xOzf", join(tarballs, file), "package/package.json"], work);
+      if (manifest.includes("workspace:")) throw new Error(`${file} still has workspace: specifiers`);
+    }
+    return packed.join(", ");
+  });
+  const tarballOf = (name) => {
+    const stem = name.replace("@", "").replace("/", "-");
+    const file = readdirSync(tarballs).find(
+      (f) => f.startsWith(`${stem}-`) && /-\d+\.\d+\.\d+.*\.tgz$/.test(f),
+    );
+    if (!file) throw new Error(`no tarball for ${name}`);
+    return join(tarballs, file);
+  };
+
+  // One fresh project outside the monorepo, installed from the tarballs alone, engine-strict on this Node.
+  const app = join(work, "app");
+  mkdirSync(app);
+  writeFileSync(
+    join(app, "package.json"),
+    JSON.stringify({ name: "reportkit-consumer", private: true, type: "module" }, null, 2),
+  );
+  const install = (...flags) =>
+    run(
+      "npm",
+      [
+        "install",
+        ...flags,
+        "--no-audit",
+        "--no-fund",
+        "--loglevel=error",
+        ...packages.map((p) => tarballOf(p.name)),
+        TYPESCRIPT,
+        ESBUILD,
+      ],
+      app,
+    );
+  check(`npm install --engine-strict of the tarballs on Node ${process.versions.node}`, () =>
+    install("--engine-strict"),
+  );
+  // Without it the checks below still run (the failure above is already counted).
+  if (!results.at(-1).ok) install();
+
+  check("ESM: a real call against the installed sandbox over HTTP", () => {
+    writeFileSync(
+      join(app, "esm.mjs"),
+      `import { startSandbox } from "@reportkit/sandbox";
+import { createReportkit, paginate } from "@reportkit/sdk";
+const sandbox = await startSandbox();
+try {
+  const rk = createReportkit({
+    clientId: sandbox.credentials.clientId,
+    clientSecret: sandbox.credentials.clientSecret,
+    urls: sandbox.urls,
+    env: false,
+    throwOnError: true,
+  });
+  const { organizationId, workspaceId } = sandbox.demo;
+  let count = 0;
+  for await (const _ of paginate(rk.platform, "/organizations/{organizationId}/workspaces/{workspaceId}/activities", {
+    params: { path: { organizationId, workspaceId } },
+  })) count++;
+  const users = await rk.chains.GET("/v1/security/users", { params: { query: { page: 0, pageSize: 10 } } });
+  console.log(count + " activities, " + users.data.data.length + " users");
+} finally {
+  await sandbox.close();
+}
+`,
+    );
+    return run("node", ["esm.mjs"], app).trim();
+  });
+
+  check(`require() of every package on Node ${process.versions.node}`, () => {
+    const names = packages.map((p) => p.name);
+    writeFileSync(
+      join(app, "require.cjs"),
+      `for (const name of ${JSON.stringify(names)}) { const m = require(name); if (!Object.keys(m).length) throw new Error(name + " exports nothing"); }\nconsole.log("required ${names.length}");\n`,
+    );
+    return run("node", ["require.cjs"], app).trim();
+  });
+
+  for (const moduleResolution of ["NodeNext", "Bundler"]) {
+    check(
+      `tsc strict, moduleResolution ${moduleResolution}: a good file compiles, a bad one does not`,
+      () => {
+        const dir = join(app, `ts-${moduleResolution}`);
+        mkdirSync(dir);
+        const compilerOptions = {
+          strict: true,
+          noEmit: true,
+          skipLibCheck: false,
+          target: "ES2022",
+          module: moduleResolution === "NodeNext" ? "NodeNext" : "ESNext",
+          moduleResolution,
+          lib: ["ES2022", "DOM"],
+          types: [],
+        };
+        writeFileSync(join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions, include: ["good.ts"] }));
+        writeFileSync(
+          join(dir, "tsconfig.bad.json"),
+          JSON.stringify({ compilerOptions, include: ["bad.ts"] }),
+        );
+        const header = `import { createReportkit } from "@reportkit/sdk";\nconst rk = createReportkit({ region: "eu", clientId: "id", clientSecret: "secret", throwOnError: true });\nexport const fileId = { params: { path: { fileId: "f" } } };\n`;
+        writeFileSync(
+          join(dir, "good.ts"),
+          `${header}const file = { name: "Q3 report", kind: "Document", type: null, container: null, template: false };\nexport const renamed = rk.platform.PUT("/files/{fileId}", { ...fileId, body: file });\n`,
+        );
+        writeFileSync(
+          join(dir, "bad.ts"),
+          `${header}const file = { name: "Q3 report", kind: "Document", type: null, container: null, template: false };\nexport const renamed = rk.platform.PUT("/files/{fileId}", { ...fileId, body: { ...file, colour: "red" } });\n`,
+        );
+        const tsc = join(app, "node_modules", "typescript", "bin", "tsc");
+        run("node", [tsc, "-p", "tsconfig.json"], dir);
+        const bad = spawnSync("node", [tsc, "-p", "tsconfig.bad.json"], { cwd: dir, encoding: "utf8" });
+        if (bad.status === 0) throw new Error("bad.ts compiled: a misspelled body key was accepted");
+        // The strict client types an undeclared body key as `never`.
+        if (
+          !/bad\.ts\(5,\d+\): error TS2322: Type 'string' is not assignable to type 'never'/.test(bad.stdout)
+        ) {
+          throw new Error(`bad.ts failed for another reason:\n${bad.stdout}`);
+        }
+      },
+    );
+  }
+
+  check("esbuild browser bundle of the SDK: no Node built-ins", () => {
+    writeFileSync(
+      join(app, "browser.mjs"),
+      `import { createReportkit, paginate, wait } from "@reportkit/sdk";\nexport { createReportkit, paginate, wait };\n`,
+    );
+    // platform "browser" fails the build on any Node built-in that reaches the bundle.
+    const build = `require("esbuild").buildSync({ entryPoints: ["browser.mjs"], bundle: true, platform: "browser", format: "esm", minify: true, outfile: "out.js", logLevel: "error" })`;
+    run("node", ["-e", build], app);
+    const bundle = readFileSync(join(app, "out.js"), "utf8");
+    if (/\bfrom\s*"node:|require\("node:/.test(bundle)) throw new Error("the bundle imports node: modules");
+    return `${Math.round(bundle.length / 1024)} kB minified`;
+  });
+
+  for (const runtime of ["bun", "deno"]) {
+    const found = spawnSync(runtime, ["--version"], { encoding: "utf8" });
+    if (found.status === 0) {
+      check(`ESM smoke under ${runtime}`, () =>
+        run(runtime, runtime === "deno" ? ["run", "-A", "esm.mjs"] : ["esm.mjs"], app).trim(),
+      );
+    } else {
+      // Their npm packages download a binary at install, which these machines do not allow.
+      console.log(`consumer: skip ESM smoke under ${runtime} (not installed on this machine)`);
+    }
+  }
+
+  for (const pkg of packages) {
+    check(`publint ${pkg.name}`, () =>
+      run("npx", ["--yes", PUBLINT, "--strict", tarballOf(pkg.name)], app)
+        .trim()
+        .split("\n")
+        .at(-1),
+    );
+    // Profile esm-only: the packages are ESM only (stated in each README). node10 resolution and CJS
+    // `import()`-less consumers are out of scope; `require()` works on Node >= 20.19 (checked above).
+    check(`attw --profile esm-only ${pkg.name}`, () => {
+      run(
+        "npx",
+        ["--yes", ATTW, "--profile", "esm-only", "--format", "table-flipped", tarballOf(pkg.name)],
+        app,
+      );
+    });
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
+
+const failed = results.filter((r) => !r.ok);
+console.log(
+  `consumer: ${results.length - failed.length}/${results.length} checks passed (${relative(repoRoot, process.cwd()) || "."})`,
+);
+process.exit(failed.length ? 1 : 0);
