@@ -6,10 +6,11 @@ import { defineProject, type UserWorkspaceConfig } from "vitest/config";
  */
 export function packageProject(name: string, test: UserWorkspaceConfig["test"] = {}) {
   return defineProject({
-    // Workspace packages resolve to their TypeScript sources ("source" export condition), so tests
+    // Workspace packages resolve to their TypeScript sources (the "@reportkit/source" export condition,
+    // a name no user sets, so the published packages resolve to dist/ everywhere else), so tests
     // never need a build first. Vitest's node environment reads the SSR resolve settings.
-    resolve: { conditions: ["source"] },
-    ssr: { resolve: { conditions: ["source"], externalConditions: ["source"] } },
+    resolve: { conditions: ["@reportkit/source"] },
+    ssr: { resolve: { conditions: ["@reportkit/source"], externalConditions: ["@reportkit/source"] } },
     test: {
       name,
       include: ["test/**/*.test.ts"],

@@ -94,7 +94,7 @@ export function selectTargets(names) {
 
 /** The `exports` entry every package with subpath versions has: `@reportkit/<package>/<subpath>`. */
 export const SUBPATH_EXPORT = {
-  source: "./src/generated/*/client.gen.ts",
+  "@reportkit/source": "./src/generated/*/client.gen.ts",
   types: "./dist/generated/*/client.gen.d.ts",
   default: "./dist/generated/*/client.gen.js",
 };

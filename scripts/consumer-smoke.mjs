@@ -129,7 +129,7 @@ try {
 
   for (const moduleResolution of ["NodeNext", "Bundler"]) {
     check(
-      `tsc strict, moduleResolution ${moduleResolution}: a good file compiles, a bad one does not`,
+      `tsc strict, moduleResolution ${moduleResolution}, customConditions ["source"]: a good file compiles, a bad one does not`,
       () => {
         const dir = join(app, `ts-${moduleResolution}`);
         mkdirSync(dir);
@@ -142,6 +142,8 @@ try {
           moduleResolution,
           lib: ["ES2022", "DOM"],
           types: [],
+          // A common monorepo setting: it must not make the published packages resolve to raw sources.
+          customConditions: ["source"],
         };
         writeFileSync(join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions, include: ["good.ts"] }));
         writeFileSync(

@@ -27,7 +27,7 @@ describe.skipIf(!available)("the SDK in headless Chromium against the sandbox ov
       format: "esm",
       platform: "browser",
       target: "es2022",
-      conditions: ["source"],
+      conditions: ["@reportkit/source"],
       write: false,
       logLevel: "silent",
     });

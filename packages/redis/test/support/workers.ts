@@ -20,7 +20,7 @@ export async function bundleWorker(): Promise<string> {
     format: "esm",
     platform: "node",
     target: "node20",
-    conditions: ["source"],
+    conditions: ["@reportkit/source"],
     external: ["redis", "@redis/*"],
     logLevel: "silent",
   });
