@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createRequire } from "node:module";
-import { freePort } from "./free-port.js";
+import { freePort } from "@reportkit/testkit/node";
 
 /** A running `prism mock` process serving one bundled spec on 127.0.0.1. */
 export interface PrismServer {

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
+import { freePort } from "@reportkit/testkit/node";
 import { createClient } from "redis";
 
 // Debian's redis-server (`apt-get install redis-server`); .ci/run installs it. Elsewhere without it the
@@ -11,18 +11,6 @@ export const redisAvailable = existsSync(REDIS_SERVER);
 if (!redisAvailable && process.env.CI)
   throw new Error(`CI needs redis-server at ${REDIS_SERVER} (apt-get install -y redis-server).`);
 if (!redisAvailable) console.warn(`Skipping the Redis tests: no redis-server at ${REDIS_SERVER}.`);
-
-/** A port nobody listens on right now, on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 /**
  * One redis-server of a test file: 127.0.0.1, a free port, no persistence (`--save "" --appendonly

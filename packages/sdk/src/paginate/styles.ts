@@ -1,4 +1,5 @@
 import { ApiError, type ApiName } from "../errors/api-error.js";
+import { PAGINATED_LISTS } from "../generated/paginated-lists.gen.js";
 import { sameOriginUrl } from "./foreign-origin.js";
 import type { FetchPage } from "./page.js";
 
@@ -84,8 +85,8 @@ export function cursorPages<TItem>(
   };
 }
 
-/** Most users a `/v1/security/users` page holds, and reportkit's default page size. */
-export const MAX_USERS_PAGE_SIZE = 100;
+/** Most users a `/v1/security/users` page holds (the spec's `pageSize` maximum), and reportkit's default page size. */
+export const MAX_USERS_PAGE_SIZE: number = PAGINATED_LISTS["/v1/security/users"].pageSize.max;
 
 /**
  * `{ data: T[] }` pages numbered from 0 with a page size (chains users): stops on a page shorter

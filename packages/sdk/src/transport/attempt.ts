@@ -54,18 +54,19 @@ export function attempt(
     let done = false;
     let timedOut = false;
     let response: Response | undefined;
-    const finish = (outcome: AttemptOutcome) => {
+    const settle = () => {
       done = true;
       cancelTimer?.();
       caller?.removeEventListener("abort", onAbort);
+    };
+    const finish = (outcome: AttemptOutcome) => {
+      settle();
       resolve(outcome);
     };
     const fail = (error: unknown) => {
       if (done) return;
       if (caller?.aborted || error instanceof ApiError || error instanceof ConfigurationError) {
-        done = true;
-        cancelTimer?.();
-        caller?.removeEventListener("abort", onAbort);
+        settle();
         reject(caller?.aborted ? AbortedError.from(caller) : error);
         return;
       }

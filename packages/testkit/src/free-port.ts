@@ -1,6 +1,6 @@
 import { createServer } from "node:net";
 
-/** A TCP port on 127.0.0.1 that was free a moment ago. */
+/** A TCP port on 127.0.0.1 that was free a moment ago (Node only: import from `@reportkit/testkit/node`). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
