@@ -13,9 +13,9 @@ const budgets = {
     {
       name: "createReportkit + one platform GET (browser)",
       path: "size/one-platform-call.js",
-      // Issue 8's target is 8 kB; today's figure is 11.5 kB. This budget only stops it from growing
+      // Issue 8's target is 8 kB; today's figure is 11.39 kB. This budget only stops it from growing
       // until the size work lands; lower it with every cut, down to 8 kB.
-      limit: "11.5 kB",
+      limit: "11.4 kB",
       modifyEsbuildConfig: browser,
     },
     {

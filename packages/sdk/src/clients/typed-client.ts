@@ -8,15 +8,15 @@ import type {
   QuerySerializer,
   QuerySerializerOptions,
 } from "openapi-fetch";
-import {
-  createFinalURL,
-  createQuerySerializer,
-  defaultBodySerializer,
-  defaultPathSerializer,
-} from "openapi-fetch";
 import type { FetchLike } from "../http/fetch-like.js";
 import { Call, type HeaderRecord } from "../transport/call.js";
 import type { Send, Sent } from "../transport/pipeline.js";
+import {
+  createQuerySerializer,
+  defaultBodySerializer,
+  defaultPathSerializer,
+  finalUrl,
+} from "./serialize.js";
 
 /** What a typed client sends through. */
 export interface TypedClientOptions {
@@ -105,7 +105,7 @@ const METHODS = ["GET", "PUT", "POST", "DELETE", "OPTIONS", "HEAD", "PATCH", "TR
 
 /**
  * An openapi-fetch `Client` that sends through reportkit's pipeline: the same calls, options,
- * middleware and results as openapi-fetch's own (its serializers build the URL and the body), but
+ * middleware and results as openapi-fetch's own (the same serializers build the URL and the body: see serialize.ts), but
  * with no `Request` built and no `Headers` merged on the way: a call without middleware goes to the
  * pipeline as a URL, a header record and a body. Middleware gets a real `Request` and `Response`.
  */
@@ -135,7 +135,7 @@ export function createTypedClient<Paths extends {}>(options: TypedClientOptions)
         ? localQuery
         : createQuerySerializer(localQuery);
     const base = localBaseUrl ? stripSlash(localBaseUrl) : baseUrl;
-    const url = createFinalURL(path, { baseUrl: base, params, querySerializer, pathSerializer });
+    const url = finalUrl(base, path, params, querySerializer, pathSerializer);
     let h = mergeHeaders({}, baseHeaders, headers, params.header);
     let serialized: unknown;
     if (body !== undefined) {
