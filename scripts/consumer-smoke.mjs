@@ -7,7 +7,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import { publicPackages, repoRoot } from "./packages.mjs";
+import { metadataProblems, publicPackages, repoRoot } from "./packages.mjs";
 
 const PNPM = ["--yes", "pnpm@10.34.9"];
 const TYPESCRIPT = "typescript@5.9.3";
@@ -61,6 +61,26 @@ try {
     return join(tarballs, file);
   };
 
+  check(
+    `tarball contents: LICENSE, README.md, repository/homepage/bugs/keywords in ${packages.length} tarballs`,
+    () => {
+      const license = readFileSync(join(repoRoot, "LICENSE"), "utf8");
+      for (const pkg of packages) {
+        const tarball = tarballOf(pkg.name);
+        const files = run("tar", ["-tzf", tarball], work).split("\n");
+        for (const wanted of ["package/LICENSE", "package/README.md", "package/package.json"]) {
+          if (!files.includes(wanted)) throw new Error(`${pkg.name}: the tarball has no ${wanted.slice(8)}`);
+        }
+        if (run("tar", ["-xOzf", tarball, "package/LICENSE"], work) !== license) {
+          throw new Error(`${pkg.name}: the packed LICENSE differs from the root LICENSE`);
+        }
+        const manifest = JSON.parse(run("tar", ["-xOzf", tarball, "package/package.json"], work));
+        const problems = metadataProblems(manifest, relative(repoRoot, pkg.dir));
+        if (problems.length > 0) throw new Error(`${pkg.name}: ${problems.join("; ")}`);
+      }
+    },
+  );
+
   // One fresh project outside the monorepo, installed from the tarballs alone, engine-strict on this Node.
   const app = join(work, "app");
   mkdirSync(app);
@@ -84,7 +104,7 @@ try {
       app,
     );
   check(`npm install --engine-strict of the tarballs on Node ${process.versions.node}`, () =>
-    install("--engine-strict"),
+    install("--engine-strict").trim(),
   );
   // Without it the checks below still run (the failure above is already counted).
   if (!results.at(-1).ok) install();
@@ -220,6 +240,17 @@ try {
 }
 
 const failed = results.filter((r) => !r.ok);
+// One line per tool over every tarball, for the test output's summary.
+for (const [label, prefix] of [
+  ["publint --strict", "publint "],
+  ["attw --profile esm-only", "attw "],
+]) {
+  const of = results.filter((r) => r.name.startsWith(prefix));
+  const bad = of.filter((r) => !r.ok).map((r) => r.name.split(" ").at(-1));
+  console.log(
+    `${label}: ${of.length - bad.length}/${of.length} tarballs clean${bad.length ? ` (failed: ${bad.join(", ")})` : ""}`,
+  );
+}
 console.log(
   `consumer: ${results.length - failed.length}/${results.length} checks passed (${relative(repoRoot, process.cwd()) || "."})`,
 );

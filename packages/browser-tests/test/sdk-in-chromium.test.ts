@@ -1,6 +1,6 @@
-import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { type RunningSandbox, startSandbox } from "@reportkit/sandbox";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumAvailable } from "@reportkit/testkit/node";
 import { build } from "esbuild";
 import { type Browser, chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,11 +8,7 @@ import { servePage } from "../src/serve-page.js";
 
 // Debian's Chromium (`apt-get install chromium`); .ci/run installs it. Elsewhere without it the suite
 // is skipped with a note, but under CI a missing browser is a failure, never a silent skip.
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const available = existsSync(CHROMIUM);
-if (!available && process.env.CI)
-  throw new Error(`CI needs Chromium at ${CHROMIUM} (apt-get install -y chromium).`);
-if (!available) console.warn(`Skipping the browser tests: no Chromium at ${CHROMIUM}.`);
+const available = chromiumAvailable("the browser tests");
 
 describe.skipIf(!available)("the SDK in headless Chromium against the sandbox over HTTP", () => {
   let sandbox: RunningSandbox;
@@ -43,14 +39,9 @@ describe.skipIf(!available)("the SDK in headless Chromium against the sandbox ov
 <script type="module" src="/app.js"></script>`;
     page = await servePage(html, bundle.outputFiles[0]?.text ?? "");
     browser = await chromium.launch({
-      executablePath: CHROMIUM,
+      executablePath: CHROMIUM_PATH,
       headless: true,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-      ],
+      args: CHROMIUM_ARGS,
     });
   });
 

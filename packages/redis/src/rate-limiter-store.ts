@@ -53,8 +53,11 @@ export function createRedisRateLimiterStore(options: RedisRateLimiterStoreOption
       return availability.run(
         async () => {
           const args = [String(intervalMs), String(toleranceMs)];
+          const sentAt = performance.now();
           const wait = Number(await commands.eval(GCRA, [prefix + key], args, "a rate-limit permit"));
-          return now + wait;
+          // The server measured `wait` from some moment of the round trip: counting it from the answer's
+          // arrival makes a permit late by the round trip at most, never early. A due permit is due now.
+          return wait > 0 ? now + (performance.now() - sentAt) + wait : now;
         },
         () => memory.reserve(key, now, intervalMs * share, toleranceMs * share),
       );

@@ -1,55 +1,52 @@
 #!/usr/bin/env node
-import { parseArgs } from "node:util";
+import { exportLines, reportkitEnv, writeEnvFile } from "./cli-env.js";
+import { helpText, parseCli } from "./cli-options.js";
 import { startSandbox } from "./server.js";
 
-const usage = "usage: reportkit-sandbox [--port 4010] [--seed 1] [--operation-ms 3000]";
-
 async function main(): Promise<void> {
-  let values: { port?: string; seed?: string; "operation-ms"?: string; help?: boolean };
-  try {
-    // `pnpm sandbox -- --port 4010` passes the `--` along.
-    const args = process.argv.slice(2);
-    ({ values } = parseArgs({
-      args: args[0] === "--" ? args.slice(1) : args,
-      options: {
-        port: { type: "string", short: "p" },
-        seed: { type: "string", short: "s" },
-        "operation-ms": { type: "string" },
-        help: { type: "boolean", short: "h" },
-      },
-    }));
-  } catch (error) {
-    console.error(`${(error as Error).message}\n${usage}`);
-    process.exit(2);
-  }
-  if (values.help) {
-    console.log(usage);
+  const command = parseCli(process.argv.slice(2));
+  if (command.kind === "help") {
+    process.stdout.write(helpText());
     return;
   }
-  const number = (text: string | undefined, name: string, fallback: number) => {
-    if (text === undefined) return fallback;
-    const n = Number(text);
-    if (!Number.isInteger(n) || n < 0) {
-      console.error(`--${name} must be a whole number >= 0, got '${text}'\n${usage}`);
+  if (command.kind === "error") {
+    console.error(`${command.message}\nreportkit-sandbox --help lists the flags.`);
+    process.exit(2);
+  }
+  const { options, envFile } = command;
+  const sandbox = await startSandbox(options);
+  const { urls, credentials, demo } = sandbox;
+  const env = reportkitEnv(urls, credentials);
+  if (envFile !== undefined) {
+    try {
+      writeEnvFile(envFile, env);
+    } catch (error) {
+      console.error((error as Error).message);
+      await sandbox.close();
       process.exit(2);
     }
-    return n;
-  };
-  const sandbox = await startSandbox({
-    port: number(values.port, "port", 4010),
-    seed: number(values.seed, "seed", 1),
-    operationDurationMs: number(values["operation-ms"], "operation-ms", 3000),
-    responseValidation: "warn",
-  });
-  const { urls, credentials, demo } = sandbox;
-  console.log(`reportkit sandbox listening (seed ${number(values.seed, "seed", 1)})
+  }
+  const faults = options.faults
+    ? `\n  faults    ${Object.entries(options.faults)
+        .map(([name, value]) => `${name}=${Array.isArray(value) ? value.join(",") : value}`)
+        .join(" ")}\n`
+    : "";
+  console.log(`reportkit sandbox listening on ${urls.auth.replace(/\/auth$/, "")} (seed ${options.seed}, Node)
+
+${
+  envFile === undefined
+    ? "Paste these into the shell that runs your program (--env <file> writes them to a dotenv file):"
+    : `Wrote these to ${envFile} (node --env-file=${envFile} app.mjs loads it), or paste them into a shell:`
+}
+
+${exportLines(env)}
 
   auth      ${urls.auth}        token: POST ${credentials.tokenUrl}
   platform  ${urls.platform}
   prep      ${urls.prep}
   chains    ${urls.chains}
   control   ${urls.auth.replace(/\/auth$/, "/__sandbox")}
-
+${faults}
   demo client       ${credentials.clientId} / ${credentials.clientSecret}
                     scopes: ${credentials.scopes.join(" ")}
   read-only client  ${credentials.readOnly.clientId} / ${credentials.readOnly.clientSecret}
@@ -58,6 +55,7 @@ async function main(): Promise<void> {
   organization ${demo.organizationId}  workspace ${demo.workspaceId}  service provider ${demo.serviceProviderId}
   file ${demo.fileId}  spreadsheet ${demo.spreadsheetId}  sheet ${demo.sheetId}
   test form ${demo.testFormId}  phase ${demo.testPhaseId}  matrix ${demo.matrixId}
+  sample ${demo.sampleWithAttachmentsId}
   table ${demo.tableId}  select list ${demo.selectListId}  environments ${demo.environments.join(", ")}
 
 Ctrl+C stops it.`);

@@ -56,7 +56,7 @@ export * from "./retry/index.js";
 export { errorUrl, REDACTED, redactSecrets, redactUrl } from "./safety/redact.js";
 export { isLoopbackHost, isSecureUrl, requireSecureUrl } from "./safety/require-https.js";
 export { SecretRegistry, scrubError } from "./safety/secrets.js";
-export { type Clock, systemClock } from "./time/clock.js";
+export { type Clock, systemClock, type TimerOptions } from "./time/clock.js";
 export { parseRetryAfter } from "./time/retry-after.js";
 // File transfers: import and export, streamed
 export * from "./transfers/index.js";

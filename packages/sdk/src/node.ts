@@ -1,6 +1,9 @@
 // @reportkit/sdk/node: Node-only additions. Browsers never load it.
 // - createUndiciFetch: a network fetch on undici's connection pools.
 // - importFile / exportFileToPath: file transfers from and to paths and Node streams.
+
+// The types its functions take and give (also exported by "@reportkit/sdk").
+export type { AnyFetch } from "./http/fetch-like.js";
 export {
   type ExportedToPath,
   exportFileToPath,
@@ -11,3 +14,7 @@ export {
   writeToPath,
 } from "./node/transfers.js";
 export { createUndiciFetch, type UndiciFetchOptions } from "./node/undici-fetch.js";
+export type { HasPlatform } from "./poll/waiter.js";
+export type { ExportedFile, ExportFileOptions } from "./transfers/export-file.js";
+export type { ImportedFile, ImportFileOptions } from "./transfers/import-file.js";
+export type { UploadBody, UploadSource } from "./transfers/sources.js";

@@ -1,2 +1,5 @@
-// The Node-only helpers (they open sockets), apart from the index so browser bundles never see them.
+// The Node-only helpers (they open sockets, spawn processes), apart from the index so browser bundles never see them.
+
+export { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumAvailable } from "./chromium.js";
 export { freePort } from "./free-port.js";
+export { typeScriptNodeArgs } from "./ts-node-args.js";

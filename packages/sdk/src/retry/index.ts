@@ -1,2 +1,8 @@
 export type { RetryReason } from "./classify.js";
-export { backoffDelay, isIdempotentMethod, type RequestInfoLike, type RetryOptions } from "./options.js";
+export {
+  backoffDelay,
+  isIdempotentMethod,
+  type RequestInfoLike,
+  type ResolvedRetryOptions,
+  type RetryOptions,
+} from "./options.js";

@@ -1,0 +1,133 @@
+// `pnpm docs`: builds the whole site into docs/dist/ —
+//   /            the guides and the landing page (VitePress, from docs/src/)
+//   /api/<spec>/ an API reference per bundled spec (Redoc), with the reportkit call of every operation
+//   /ts/         the TypeScript reference of the public packages (TypeDoc)
+// Nothing is downloaded: every renderer runs from node_modules, every page works offline.
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { checkCodeSamples } from "./check-samples.mjs";
+import { redocPage } from "./redoc-template.mjs";
+import { enrichSpec, listBundledSpecs, operationsOf, readPaginatedPaths } from "./reference-specs.mjs";
+import { TS_PACKAGES, writeTypedocEntries } from "./ts-packages.mjs";
+
+const docsRoot = fileURLToPath(new URL("..", import.meta.url));
+const repoRoot = join(docsRoot, "..");
+const outDir = join(docsRoot, "dist");
+const work = join(docsRoot, ".build");
+const specsDist = join(repoRoot, "specs", "dist");
+const require = createRequire(join(docsRoot, "package.json"));
+const started = performance.now();
+/** A 1×1 transparent ICO. */
+const FAVICON_ICO =
+  "AAABAAEAAQEAAAEAIAAwAAAAFgAAACgAAAABAAAAAgAAAAEAIAAAAAAABAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA==";
+const step = (label, since) =>
+  console.log(`  ${label} (${((performance.now() - since) / 1000).toFixed(1)} s)`);
+
+// 1. The bundled specs (the turbo task depends on @reportkit/specs#bundle; a direct run bundles them).
+if (listBundledSpecs(specsDist).length === 0) {
+  execFileSync(process.execPath, [join(repoRoot, "scripts", "bundle-specs.mjs")], { stdio: "inherit" });
+}
+const specs = listBundledSpecs(specsDist).map((entry) => ({
+  ...entry,
+  spec: JSON.parse(readFileSync(entry.file, "utf8")),
+}));
+if (specs.length === 0)
+  throw new Error(`No bundled specs in ${specsDist}: run \`pnpm --filter @reportkit/specs bundle\`.`);
+
+rmSync(work, { recursive: true, force: true });
+mkdirSync(work, { recursive: true });
+
+// 2. The guides (VitePress empties outDir first, so it runs before the references are added).
+let since = performance.now();
+const vitepress = await import("vitepress");
+await vitepress.build(docsRoot, { outDir, logLevel: "warn" });
+step("guides (VitePress)", since);
+
+// 3. An API reference per spec (Redoc), from a build-time copy carrying the X-Version and the reportkit calls.
+since = performance.now();
+const paginated = readPaginatedPaths(
+  join(repoRoot, "packages", "sdk", "src", "generated", "paginated-lists.gen.ts"),
+);
+const references = specs.map(({ name, spec }) => ({ name, title: spec.info?.title ?? name }));
+mkdirSync(join(outDir, "api", "assets"), { recursive: true });
+// Redoc's sidebar credit loads its logo from cdn.redoc.ly: serve a local one, so that a reader offline
+// (or the browser test) sees no failed request. The credit and its link stay.
+const CDN_LOGO = "https://cdn.redoc.ly/redoc/logo-mini.svg";
+const redoc = readFileSync(require.resolve("redoc/bundles/redoc.standalone.js"), "utf8");
+if (!redoc.includes(CDN_LOGO))
+  console.warn(`  Redoc no longer loads ${CDN_LOGO}: check for other remote assets.`);
+writeFileSync(
+  join(outDir, "api", "assets", "redoc.standalone.js"),
+  redoc.replaceAll(CDN_LOGO, "/api/assets/redocly.svg"),
+);
+writeFileSync(
+  join(outDir, "api", "assets", "redocly.svg"),
+  '<svg xmlns="http://www.w3.org/2000/svg" width="84" height="20" viewBox="0 0 84 20"><text x="0" y="15" font-family="sans-serif" font-size="14" font-weight="600" fill="#ef4d4d">Redocly</text></svg>\n',
+);
+const samples = [];
+for (const { name, spec } of specs) {
+  const enriched = enrichSpec(spec, name, paginated);
+  for (const { operation, method, path } of operationsOf(enriched)) {
+    const source = operation["x-codeSamples"]?.[0]?.source;
+    if (source) samples.push({ api: name, method, path, source });
+  }
+  const folder = join(outDir, "api", name);
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(join(folder, "openapi.json"), `${JSON.stringify(enriched, null, 2)}\n`);
+  const options = {
+    scrollYOffset: 48,
+    downloadDefinitionUrl: `/api/${name}/openapi.json`,
+    expandResponses: "200,201,202",
+    jsonSampleExpandLevel: 3,
+    sortPropsAlphabetically: false,
+    theme: { colors: { primary: { main: "#3451b2" } } },
+  };
+  writeFileSync(join(folder, "index.html"), redocPage(references, name, enriched, options));
+}
+step(`${specs.length} API references (Redoc)`, since);
+
+// 4. The generated calls must compile against the packages: a renamed path or parameter fails the
+// build. tsc runs in a child process while TypeDoc works.
+const checkSince = performance.now();
+const checking = checkCodeSamples(samples, join(work, "samples"), docsRoot).then(() =>
+  step(`${samples.length} generated reportkit calls type-checked`, checkSince),
+);
+
+// A favicon for the pages that name none (TypeDoc's), so that no browser asks for a missing file.
+writeFileSync(join(outDir, "favicon.ico"), Buffer.from(FAVICON_ICO, "base64"));
+
+// 5. The TypeScript reference, from each public package's entry points (their sources: `export *`
+// wrappers, so whatever a package exports today is what is documented).
+since = performance.now();
+const { Application } = await import("typedoc");
+const entries = writeTypedocEntries(join(work, "ts-entries"), docsRoot);
+const app = await Application.bootstrapWithPlugins({
+  entryPoints: entries,
+  entryPointStrategy: "resolve",
+  tsconfig: join(docsRoot, "tsconfig.typedoc.json"),
+  name: "reportkit TypeScript reference",
+  readme: join(docsRoot, "scripts", "typedoc-readme.md"),
+  out: join(outDir, "ts"),
+  // The SDK's sources are worked on concurrently; a passing type error must not block the docs.
+  skipErrorChecking: true,
+  excludePrivate: true,
+  excludeInternal: true,
+  githubPages: false,
+  hideGenerator: true,
+  sort: ["source-order"],
+  navigationLinks: { Guides: "/", "API reference": "/reference.html" },
+  validation: { notExported: false, invalidLink: false, rewrittenLink: false, notDocumented: false },
+  logLevel: "Error",
+});
+const project = await app.convert();
+if (!project) throw new Error("TypeDoc could not convert the packages (see the errors above).");
+await app.generateDocs(project, join(outDir, "ts"));
+step(`TypeScript reference of ${TS_PACKAGES.length} entry points (TypeDoc)`, since);
+await checking;
+
+console.log(
+  `docs: built ${relative(repoRoot, outDir)}/ in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);

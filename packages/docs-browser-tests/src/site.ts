@@ -1,0 +1,44 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+/** The repository's root, docs/dist (the built site) and specs/dist (the bundled specs). */
+export const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
+export const siteDir = fileURLToPath(new URL("../../../docs/dist/", import.meta.url));
+export const specsDir = fileURLToPath(new URL("../../../specs/dist/", import.meta.url));
+
+const METHODS = ["get", "put", "post", "delete", "patch", "head", "options", "trace"];
+
+/** How many operations each bundled spec has, by spec name (`platform`, `prep`...). */
+export function operationCounts(): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const file of readdirSync(specsDir)
+    .filter((f) => f.endsWith(".json"))
+    .sort()) {
+    const spec = JSON.parse(readFileSync(`${specsDir}${file}`, "utf8")) as {
+      paths?: Record<string, Record<string, unknown>>;
+    };
+    let n = 0;
+    for (const item of Object.values(spec.paths ?? {})) for (const m of METHODS) if (item[m]) n++;
+    counts.set(file.replace(/\.json$/, ""), n);
+  }
+  return counts;
+}
+
+/** The same-origin links (`href`, `src`) of an HTML page, resolved against its URL, without fragments. */
+export function linksOf(html: string, pageUrl: string, origin: string): string[] {
+  const out = new Set<string>();
+  for (const match of html.matchAll(/\s(?:href|src)\s*=\s*"([^"]*)"/g)) {
+    const raw = match[1]!.replaceAll("&amp;", "&");
+    if (!raw || raw.startsWith("#") || /^(data|blob|javascript|mailto):/i.test(raw)) continue;
+    let url: URL;
+    try {
+      url = new URL(raw, pageUrl);
+    } catch {
+      continue;
+    }
+    if (url.origin !== origin) continue;
+    url.hash = "";
+    out.add(url.href);
+  }
+  return [...out];
+}

@@ -1,0 +1,215 @@
+import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { freePort, typeScriptNodeArgs } from "@reportkit/testkit/node";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { ENV_FILE_HEADER } from "../src/cli-env.js";
+import { CLI_FLAGS, parseCli } from "../src/cli-options.js";
+
+const CLI = fileURLToPath(new URL("../src/cli.ts", import.meta.url));
+const ENV_NAMES = [
+  "REPORTKIT_CLIENT_ID",
+  "REPORTKIT_CLIENT_SECRET",
+  "REPORTKIT_AUTH_URL",
+  "REPORTKIT_PLATFORM_URL",
+  "REPORTKIT_PREP_URL",
+  "REPORTKIT_CHAINS_URL",
+];
+
+/** The CLI from its sources in a child process. */
+function cli(args: string[]): ChildProcessWithoutNullStreams {
+  return spawn(process.execPath, [...typeScriptNodeArgs(), CLI, ...args], {
+    env: { PATH: process.env.PATH ?? "" },
+  });
+}
+
+/** Everything the process writes until it exits: its status and both streams. */
+function finish(
+  child: ChildProcessWithoutNullStreams,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk: Buffer) => {
+    stdout += chunk;
+  });
+  child.stderr.on("data", (chunk: Buffer) => {
+    stderr += chunk;
+  });
+  return new Promise((resolve) => child.once("close", (code) => resolve({ code, stdout, stderr })));
+}
+
+/** Resolves with stdout once the banner is complete ("Ctrl+C stops it."). */
+function banner(child: ChildProcessWithoutNullStreams): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let out = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      out += chunk;
+      if (out.includes("Ctrl+C stops it.")) resolve(out);
+    });
+    child.once("close", (code) => reject(new Error(`the CLI exited (${code}) before it listened: ${out}`)));
+  });
+}
+
+const exported = (text: string) =>
+  Object.fromEntries([...text.matchAll(/^export (REPORTKIT_[A-Z_]+)=(\S+)$/gm)].map((m) => [m[1], m[2]]));
+
+const running: ChildProcessWithoutNullStreams[] = [];
+afterEach(() => {
+  for (const child of running.splice(0)) if (child.exitCode === null) child.kill("SIGKILL");
+});
+const dir = mkdtempSync(join(tmpdir(), "reportkit-sandbox-cli-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+// Each of these starts Node with a TypeScript loader: seconds on a busy 2-core machine.
+const SPAWNS = { timeout: 60_000 };
+
+describe("reportkit-sandbox --help", SPAWNS, () => {
+  it("lists every flag, each with a sentence, and exits 0", async () => {
+    const { code, stdout } = await finish(cli(["--help"]));
+    expect(code).toBe(0);
+    const listed = new Map(
+      [...stdout.matchAll(/^\s+(?:-\w, )?--([a-z-]+)(?: <[^>]+>)?\s+(.+)$/gm)].map((m) => [m[1], m[2]]),
+    );
+    expect([...listed.keys()]).toEqual(CLI_FLAGS);
+    for (const [flag, sentence] of listed) expect(sentence, flag).toMatch(/^[A-Z].{15,}\.$/);
+    expect(stdout).toMatch(/--port <port>.*default 4010/);
+    expect(stdout).toMatch(/--latency-ms <ms>/);
+    expect(stdout).toMatch(/--operation-ms <ms>/);
+  });
+
+  it("refuses an unknown flag or a bad value with status 2 and says where the help is", async () => {
+    const cases = [["--colour"], ["--port", "x"], ["--error-rate", "2"], ["--fault-apis", "billing"]];
+    const results = await Promise.all(cases.map((args) => finish(cli(args))));
+    cases.forEach((args, i) => {
+      expect(results[i]?.code, args.join(" ")).toBe(2);
+      expect(results[i]?.stderr, args.join(" ")).toContain("reportkit-sandbox --help lists the flags.");
+    });
+  });
+});
+
+describe("parseCli", () => {
+  it("turns the fault flags into the sandbox's fault options, restricted to APIs and paths", () => {
+    const command = parseCli([
+      "--",
+      "--port",
+      "0",
+      "--latency-ms",
+      "50",
+      "--error-rate",
+      "0.25",
+      "--rate-limit-burst",
+      "2",
+      "--fault-apis",
+      "platform,chains",
+      "--fault-paths",
+      "/operations/",
+      "--operation-ms",
+      "100",
+      "--sheet-writes",
+      "6",
+    ]);
+    expect(command).toEqual({
+      kind: "start",
+      options: {
+        port: 0,
+        seed: 1,
+        operationDurationMs: 100,
+        responseValidation: "warn",
+        sheetWriteLimit: { limit: 6 },
+        faults: {
+          latencyMs: 50,
+          errorRate: 0.25,
+          rateLimitBurst: 2,
+          apis: ["platform", "chains"],
+          paths: ["/operations/"],
+        },
+      },
+    });
+  });
+
+  it("listens on port 4010 with seed 1 and 3-second operations by default", () => {
+    expect(parseCli([])).toEqual({
+      kind: "start",
+      options: { port: 4010, seed: 1, operationDurationMs: 3000, responseValidation: "warn" },
+    });
+  });
+});
+
+describe("reportkit-sandbox", SPAWNS, () => {
+  it("prints the REPORTKIT_* lines to paste, which reach it with its demo client, and stops on SIGTERM", async () => {
+    const port = await freePort();
+    const child = cli(["--port", String(port)]);
+    running.push(child);
+    const done = finish(child);
+    const out = await banner(child);
+    const env = exported(out);
+    expect(Object.keys(env)).toEqual(ENV_NAMES);
+    expect(env).toMatchObject({
+      REPORTKIT_CLIENT_ID: "sandbox-demo-client",
+      REPORTKIT_CLIENT_SECRET: "sandbox-demo-secret",
+      REPORTKIT_AUTH_URL: `http://127.0.0.1:${port}/auth`,
+      REPORTKIT_PLATFORM_URL: `http://127.0.0.1:${port}/platform`,
+      REPORTKIT_PREP_URL: `http://127.0.0.1:${port}/prep`,
+      REPORTKIT_CHAINS_URL: `http://127.0.0.1:${port}/chains`,
+    });
+    const token = await fetch(`${env.REPORTKIT_AUTH_URL}/oauth2/token`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        client_id: env.REPORTKIT_CLIENT_ID!,
+        client_secret: env.REPORTKIT_CLIENT_SECRET!,
+        grant_type: "client_credentials",
+      }),
+    });
+    expect(token.status).toBe(200);
+    const { access_token } = (await token.json()) as { access_token: string };
+    expect(out).not.toContain(access_token);
+
+    process.kill(child.pid!, "SIGTERM");
+    const { code, stdout } = await done;
+    expect(code).toBe(0);
+    expect(stdout).toContain("stopped (SIGTERM)");
+  });
+
+  it("writes the same variables to the --env file in dotenv format, and applies fault flags", async () => {
+    const file = join(dir, "sandbox.env");
+    const port = await freePort();
+    const child = cli([
+      "--port",
+      String(port),
+      "--env",
+      file,
+      "--rate-limit-burst",
+      "1",
+      "--fault-apis",
+      "chains",
+    ]);
+    running.push(child);
+    const done = finish(child);
+    const out = await banner(child);
+    const written = readFileSync(file, "utf8");
+    expect(written.split("\n")[0]).toBe(ENV_FILE_HEADER);
+    const dotenv = Object.fromEntries(
+      [...written.matchAll(/^(REPORTKIT_[A-Z_]+)=(\S+)$/gm)].map((m) => [m[1], m[2]]),
+    );
+    expect(dotenv).toEqual(exported(out));
+
+    const chains = `${dotenv.REPORTKIT_CHAINS_URL}/v1/security/users`;
+    expect((await fetch(chains)).status).toBe(429); // the burst, on the chains API only
+    expect((await fetch(chains)).status).toBe(401); // then the API itself: no token
+    process.kill(child.pid!, "SIGTERM");
+    expect((await done).code).toBe(0);
+  });
+
+  it("leaves an --env file it did not write untouched and exits 2", async () => {
+    const file = join(dir, "mine.env");
+    writeFileSync(file, "REPORTKIT_CLIENT_SECRET=a-real-secret\n");
+    const { code, stdout, stderr } = await finish(cli(["--port", String(await freePort()), "--env", file]));
+    expect(code).toBe(2);
+    expect(stderr).toContain("was not written by reportkit-sandbox");
+    expect(`${stdout}${stderr}`).not.toContain("a-real-secret");
+    expect(readFileSync(file, "utf8")).toBe("REPORTKIT_CLIENT_SECRET=a-real-secret\n");
+  });
+});

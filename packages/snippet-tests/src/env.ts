@@ -1,0 +1,24 @@
+import type { RunningSandbox } from "@reportkit/sandbox";
+import { REPORTKIT_ENV } from "@reportkit/sdk";
+
+/**
+ * The environment of a runnable block: the variables `createReportkit` reads, pointing at `sandbox`
+ * (its demo client), and nothing of the caller's own REPORTKIT_* settings.
+ */
+export function sandboxEnv(sandbox: Pick<RunningSandbox, "urls" | "credentials">): Record<string, string> {
+  const inherited = Object.fromEntries(
+    ["PATH", "HOME", "TMPDIR", "SYSTEMROOT"].flatMap((name) => {
+      const value = process.env[name];
+      return value === undefined ? [] : [[name, value]];
+    }),
+  );
+  return {
+    ...inherited,
+    [REPORTKIT_ENV.clientId]: sandbox.credentials.clientId,
+    [REPORTKIT_ENV.clientSecret]: sandbox.credentials.clientSecret,
+    [REPORTKIT_ENV.authUrl]: sandbox.urls.auth,
+    [REPORTKIT_ENV.platformUrl]: sandbox.urls.platform,
+    [REPORTKIT_ENV.prepUrl]: sandbox.urls.prep,
+    [REPORTKIT_ENV.chainsUrl]: sandbox.urls.chains,
+  };
+}

@@ -1,0 +1,12 @@
+export { type CheckOptions, type CheckReport, checkSnippets, type Failure, formatFailure } from "./check.js";
+export { sandboxEnv } from "./env.js";
+export {
+  type Block,
+  type BlockKind,
+  collectBlocks,
+  extractBlocks,
+  INFO_WORDS,
+  markdownFiles,
+} from "./markdown.js";
+export { type RunResult, runProgram } from "./run.js";
+export { type Diagnostic, typeCheck } from "./typecheck.js";

@@ -1,0 +1,37 @@
+import { fileURLToPath } from "node:url";
+import { type RunningSandbox, startSandbox } from "@reportkit/sandbox";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type CheckReport, checkSnippets, formatFailure, sandboxEnv } from "../src/index.js";
+
+const root = fileURLToPath(new URL("../../../", import.meta.url));
+const workDir = fileURLToPath(new URL("../node_modules/.cache/snippet-tests/repo/", import.meta.url));
+
+describe("every TypeScript block of the READMEs and docs pages", () => {
+  let sandbox: RunningSandbox;
+  let report: CheckReport;
+
+  beforeAll(async () => {
+    // Seed 1: the ids the docs use. Operations complete at once, so a `wait` costs one poll.
+    sandbox = await startSandbox({ seed: 1, operationDurationMs: 0 });
+    report = await checkSnippets({ root, workDir, env: sandboxEnv(sandbox), timeoutMs: 60_000 });
+    console.log(report.summary);
+  }, 600_000);
+  afterAll(() => sandbox?.close());
+
+  it("finds the blocks of the root README and of every package README", () => {
+    expect(report.files).toEqual(expect.arrayContaining(["README.md", "packages/sdk/README.md"]));
+  });
+
+  it("uses only known fence words and no literal …", () => {
+    expect(report.failures.filter((f) => f.stage === "fence").map(formatFailure)).toEqual([]);
+  });
+
+  it("type-checks every block against the packages, strict", () => {
+    expect(report.failures.filter((f) => f.stage === "type-check").map(formatFailure)).toEqual([]);
+  });
+
+  it("runs every complete program against the sandbox to exit status 0", () => {
+    expect(report.ran).toBeGreaterThan(0);
+    expect(report.failures.filter((f) => f.stage === "run").map(formatFailure)).toEqual([]);
+  });
+});
