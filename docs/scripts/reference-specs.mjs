@@ -226,6 +226,17 @@ function versionNote(spec) {
   return `**X-Version:** \`${version}\` (reportkit sends it on every request).`;
 }
 
+/** The scopes the operation's token needs, from its own `security` or the document's. */
+function scopeNote(spec, operation) {
+  const requirements = operation.security ?? spec.security ?? [];
+  if (requirements.length === 0) return "**Scope:** none (no token).";
+  const alternatives = requirements.map((requirement) => {
+    const scopes = Object.values(requirement).flat();
+    return scopes.length > 0 ? scopes.map((scope) => `\`${scope}\``).join(" and ") : "any token";
+  });
+  return `**Scope:** ${alternatives.join(", or ")}.`;
+}
+
 /**
  * A deep copy of `spec` with, on each operation, an `x-codeSamples` entry (the reportkit call) and
  * the X-Version it belongs to in its description; the info block says which version this is.
@@ -249,7 +260,7 @@ export function enrichSpec(spec, apiName, paginated) {
   copy.info = { ...copy.info, description: `${copy.info?.description ?? ""}${infoNote}` };
   for (const entry of operationsOf(copy)) {
     const { operation } = entry;
-    const note = versionNote(copy);
+    const note = `${versionNote(copy)}\\\n${scopeNote(copy, operation)}`;
     operation.description = operation.description ? `${note}\n\n${operation.description}` : note;
     const source = codeSampleOf(copy, apiName, entry, paginated);
     operation["x-codeSamples"] = [
