@@ -21,6 +21,8 @@ export const SDK = "SDK";
 export const NODE_TRANSPORT = "SDK + Node transport";
 /** What an abortable attempt costs on its own: raw fetch given a fresh AbortSignal and a timer. */
 export const RAW_ABORTABLE = "raw fetch + signal + timer";
+/** What handing fetch a signal costs, nothing else: a fresh AbortController per request, no timer. */
+export const RAW_SIGNAL = "raw fetch + signal";
 /** The SDK with no per-attempt time limit: no signal of its own is handed to fetch. */
 export const SDK_NO_TIMEOUT = "SDK, timeoutMs: 0";
 
@@ -62,6 +64,11 @@ export async function createVariants(origin: string): Promise<Variant[]> {
     {
       name: RAW_FETCH,
       call: async () => (await fetch(url, { headers: RAW_HEADERS })).json(),
+    },
+    {
+      name: RAW_SIGNAL,
+      call: async () =>
+        (await fetch(url, { headers: RAW_HEADERS, signal: new AbortController().signal })).json(),
     },
     {
       name: RAW_ABORTABLE,
