@@ -1,4 +1,4 @@
-import { jsonResponse } from "@reportkit/testkit";
+import { instantClock, jsonResponse } from "@reportkit/testkit";
 import { describe, expect, it } from "vitest";
 import {
   AbortedError,
@@ -11,7 +11,7 @@ import {
   runPool,
 } from "../src/index.js";
 import { PLATFORM_URL } from "./support/fake-service.js";
-import { instantClock, platformFake, reportkitOver } from "./transfers/platform-fake.js";
+import { platformFake, reportkitOver } from "./transfers/platform-fake.js";
 
 const refused = (retryAfter = "7") =>
   jsonResponse({ code: "concurrent_operations_exceeded", message: "3 running", version: "2026-01-01" }, 429, {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { createReadStream, createWriteStream, mkdtempSync, rmSync, type WriteStream } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ApiError } from "../http/errors.js";
+import { concatChunks, tooLarge } from "../http/body.js";
 
 /** Uploads up to this size stay in the state (base64); larger ones go to a temporary file. */
 export const INLINE_BLOB_BYTES = 1024 * 1024;
@@ -18,27 +18,10 @@ function blobFolder(): string {
   return folder;
 }
 
-const tooLarge = (limit: number, size?: number) =>
-  new ApiError(
-    413,
-    "payload_too_large",
-    `Upload ${size === undefined ? "exceeds" : `is ${size} bytes; it exceeds`} the sandbox limit of ${limit} bytes.`,
-  );
-
 /** What an upload's body came to: small ones as bytes, large ones in a file. */
 export type ReceivedBody =
   | { bytes: Uint8Array; size: number; file?: undefined }
   | { file: string; size: number; bytes?: undefined };
-
-function concat(chunks: Uint8Array[], size: number): Uint8Array {
-  const out = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return out;
-}
 
 const write = (out: WriteStream, chunk: Uint8Array) =>
   new Promise<void>((resolve, reject) => {
@@ -51,7 +34,7 @@ const write = (out: WriteStream, chunk: Uint8Array) =>
  */
 export async function receiveBody(request: Request, limit: number): Promise<ReceivedBody> {
   const declared = request.headers.get("content-length");
-  if (declared !== null && Number(declared) > limit) throw tooLarge(limit, Number(declared));
+  if (declared !== null && Number(declared) > limit) throw tooLarge(limit, Number(declared), "Upload");
   if (!request.body) return { bytes: new Uint8Array(), size: 0 };
   const reader = request.body.getReader();
   let chunks: Uint8Array[] = [];
@@ -63,7 +46,7 @@ export async function receiveBody(request: Request, limit: number): Promise<Rece
       const { done, value } = await reader.read();
       if (done) break;
       size += value.byteLength;
-      if (size > limit) throw tooLarge(limit);
+      if (size > limit) throw tooLarge(limit, undefined, "Upload");
       if (!out && size > INLINE_BLOB_BYTES) {
         file = join(blobFolder(), randomUUID());
         out = createWriteStream(file);
@@ -73,7 +56,7 @@ export async function receiveBody(request: Request, limit: number): Promise<Rece
       if (out) await write(out, value);
       else chunks.push(value);
     }
-    if (!out || !file) return { bytes: concat(chunks, size), size };
+    if (!out || !file) return { bytes: concatChunks(chunks, size), size };
     await new Promise<void>((resolve, reject) =>
       out!.end((error?: Error | null) => (error ? reject(error) : resolve())),
     );

@@ -1,23 +1,8 @@
-import { jsonResponse, type RecordedRequest, recordFetch } from "@reportkit/testkit";
+import { instantClock, jsonResponse, type RecordedRequest, recordFetch } from "@reportkit/testkit";
 import { type Clock, createReportkit, type Reportkit } from "../../src/index.js";
 import { AUTH_URL, CLIENT_ID, CLIENT_SECRET, PLATFORM_URL } from "../support/fake-service.js";
 
 export const STORAGE = "https://storage.example.test";
-
-/** A clock whose sleeps return at once, moving time forward: waits and polls cost no wall time. */
-export function instantClock(start = Date.UTC(2026, 0, 15, 9, 0, 0)): Clock & { slept: number[] } {
-  let now = start;
-  const slept: number[] = [];
-  return {
-    slept,
-    now: () => now,
-    async sleep(ms, signal) {
-      signal?.throwIfAborted();
-      slept.push(ms);
-      now += Math.max(0, ms);
-    },
-  };
-}
 
 type Handler = (request: RecordedRequest) => Response | Promise<Response>;
 

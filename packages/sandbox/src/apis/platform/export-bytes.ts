@@ -4,7 +4,7 @@
  */
 
 import type { CellValue } from "../../state/types.js";
-import { parseA1 } from "./a1.js";
+import { cellAddress, parseA1 } from "./a1.js";
 
 const encoder = new TextEncoder();
 
@@ -155,17 +155,8 @@ const PKG_REL = "http://schemas.openxmlformats.org/package/2006/relationships";
 
 /** A minimal XLSX workbook: one worksheet per sheet, numbers as numbers, the rest as inline strings. */
 export function xlsx(sheets: { name: string; rows: CellValue[][] }[]): Uint8Array {
-  const column = (i: number) => {
-    let n = i + 1;
-    let s = "";
-    while (n > 0) {
-      s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
-      n = Math.floor((n - 1) / 26);
-    }
-    return s;
-  };
   const cell = (value: CellValue, r: number, c: number) => {
-    const ref = `${column(c)}${r + 1}`;
+    const ref = cellAddress(r, c);
     if (value === "") return "";
     if (typeof value === "number") return `<c r="${ref}"><v>${value}</v></c>`;
     if (typeof value === "boolean") return `<c r="${ref}" t="b"><v>${value ? 1 : 0}</v></c>`;

@@ -3,6 +3,7 @@ import { ApiError, badRequest } from "../../http/errors.js";
 import type { OperationHandler } from "../../http/types.js";
 import type { ReceivedBody } from "../../state/blob-files.js";
 import type { CellValue, Client, FileRecord, Operation, OperationEffect } from "../../state/types.js";
+import { cellAddress } from "./a1.js";
 import { copyContent, fileText } from "./content.js";
 import { csv, docx, MEDIA_TYPES, pdf, sheetRows, xhtml, xlsx, zip } from "./export-bytes.js";
 import { descendants, fileTarget, findFile, findFolder } from "./files.js";
@@ -216,20 +217,10 @@ function csvCells(text: string): Record<string, CellValue> {
   let field = "";
   let quoted = false;
   let wasQuoted = false;
-  const column26 = (i: number) => {
-    let n = i + 1;
-    let s = "";
-    while (n > 0) {
-      s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
-      n = Math.floor((n - 1) / 26);
-    }
-    return s;
-  };
   const put = () => {
     if (field !== "" || wasQuoted) {
       const n = Number(field);
-      cells[`${column26(column)}${row + 1}`] =
-        !wasQuoted && field.trim() !== "" && Number.isFinite(n) ? n : field;
+      cells[cellAddress(row, column)] = !wasQuoted && field.trim() !== "" && Number.isFinite(n) ? n : field;
     }
     field = "";
     wasQuoted = false;
