@@ -4,6 +4,7 @@ import { bufferResponse, isBuffered, textOf } from "../http/buffered-response.js
 import type { AnyFetch } from "../http/fetch-like.js";
 import { type RetryReason, reasonForError } from "../retry/classify.js";
 import type { Deadline } from "../time/deadlines.js";
+import { type AttemptController, attemptController, refusedLightSignal } from "./attempt-signal.js";
 import { type Call, initFor, transferOf } from "./call.js";
 
 /**
@@ -35,14 +36,15 @@ const isJson = (response: Response): boolean =>
  * the fetch ignores its signal. The body is read inside the attempt, so a stall or a cut anywhere ends
  * here, typed, and a 2xx JSON body is parsed here (a body that does not parse is a `body` failure).
  * The caller's abort rejects with {@link AbortedError} at once. One controller per attempt (none when
- * there is no time limit) and a deadline on a shared timer; no promise is raced and no error is built
- * unless something fails.
+ * there is no time limit; a light one for Node's own fetch, `builtIn`) and a deadline on a shared
+ * timer; no promise is raced and no error is built unless something fails.
  */
 export function attempt(
   fetch: AnyFetch,
   call: Call,
   ms: number,
   deadline: Deadline,
+  builtIn = false,
 ): Promise<AttemptOutcome> {
   const caller = call.signal;
   if (caller?.aborted) return Promise.reject(AbortedError.from(caller));
@@ -50,7 +52,9 @@ export function attempt(
     // A time limit needs a signal of its own; without one the caller's (if any) is passed as it is.
     const transfer = transferOf(call);
     if (transfer?.untimed) ms = Number.POSITIVE_INFINITY;
-    const controller = Number.isFinite(ms) ? new AbortController() : undefined;
+    let controller: AttemptController | undefined = Number.isFinite(ms)
+      ? attemptController(builtIn)
+      : undefined;
     let done = false;
     let timedOut = false;
     let response: Response | undefined;
@@ -119,12 +123,22 @@ export function attempt(
         if (!done) finish({ response: bufferResponse(answer, new Uint8Array(bytes)) });
       });
     };
-    let sent: Promise<Response>;
-    try {
-      sent = fetch(call.url, initFor(call, controller?.signal ?? caller));
-    } catch (error) {
-      sent = Promise.reject(error);
-    }
-    sent.then(read).then(undefined, fail);
+    const send = (): Promise<Response> => {
+      try {
+        return fetch(call.url, initFor(call, controller?.signal ?? caller));
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    };
+    const failed = (error: unknown) => {
+      // A fetch that wants a real AbortSignal refused the light one, before sending: send with one.
+      if (controller && !response && !done && refusedLightSignal(controller, error)) {
+        controller = new AbortController();
+        send().then(read).then(undefined, fail);
+      } else {
+        fail(error);
+      }
+    };
+    send().then(read).then(undefined, failed);
   });
 }

@@ -96,17 +96,25 @@ export function createSender(options: PipelineOptions): Send {
   const deadline = createDeadlines(clock);
   const hasDeadline = Number.isFinite(retry.deadlineMs);
 
+  let lastOrigin = "\0";
+  // The header of the last token sent (registered with the secrets once, built once).
+  let lastToken: string | undefined;
+  let bearer = "";
   /** Bearer tokens go over HTTPS only (or loopback, or when allowed); checked once per origin. */
   const checkSecure = (url: string) => {
-    if (url.startsWith("https://")) return;
+    if (url.startsWith("https://") || url.startsWith(lastOrigin)) return;
     const origin = url.slice(0, url.indexOf("/", url.indexOf("//") + 2) >>> 0);
-    if (secureOrigins.has(origin)) return;
+    if (secureOrigins.has(origin)) {
+      lastOrigin = `${origin}/`;
+      return;
+    }
     if (!isSecureUrl(url, options.allowInsecureHttp)) {
       throw new ConfigurationError(
         `Refusing to send a bearer token over plain HTTP to ${redactUrl(url)} (use HTTPS, or allowInsecureHttp: true).`,
       );
     }
     if (secureOrigins.size < 64) secureOrigins.add(origin);
+    lastOrigin = `${origin}/`;
   };
 
   return async (call) => {
@@ -135,12 +143,16 @@ export function createSender(options: PipelineOptions): Send {
           const pending = tokens.getToken({ signal: call.signal });
           token = await (hasDeadline ? before(pending, deadlineAt, clock, pastDeadline) : pending);
         }
-        secrets.addToken(token);
-        call.h.authorization = `Bearer ${token}`;
+        if (token !== lastToken) {
+          secrets.addToken(token);
+          bearer = `Bearer ${token}`;
+          lastToken = token;
+        }
+        call.h.authorization = bearer;
       }
       const sentAt = log ? clock.now() : 0;
       const limitMs = hasDeadline ? Math.min(retry.timeoutMs, deadlineAt - clock.now()) : retry.timeoutMs;
-      const outcome: AttemptOutcome = await attempt(network, call, limitMs, deadline);
+      const outcome: AttemptOutcome = await attempt(network, call, limitMs, deadline, !options.fetch);
       if (log)
         logAttempt(log, api, call, outcome, retries + (refreshed ? 2 : 1), clock.now() - sentAt, secrets);
       const response = outcome.response;
