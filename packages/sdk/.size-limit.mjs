@@ -13,8 +13,9 @@ const budgets = {
     {
       name: "createReportkit + one platform GET (browser)",
       path: "size/one-platform-call.js",
-      // Issue 8's target is 8 kB; today's figure is 11.39 kB. This budget only stops it from growing
-      // until the size work lands; lower it with every cut, down to 8 kB.
+      // Issue 8's target is 8 kB; today's figure is 11.36 kB (the light signal for Node's fetch added
+      // ~0.3 kB, the cuts around it took as much off). This budget only stops it from growing until the
+      // size work lands; lower it with every cut, down to 8 kB.
       limit: "11.4 kB",
       modifyEsbuildConfig: browser,
     },
@@ -22,14 +23,14 @@ const budgets = {
       name: "entry . (everything exported, browser)",
       path: "dist/index.js",
       import: "*",
-      limit: "20.2 kB",
+      limit: "20.05 kB",
       modifyEsbuildConfig: browser,
     },
     {
       name: "createReportkitPlatformClient + createTokenProvider (browser)",
       path: "dist/index.js",
       import: "{ createReportkitPlatformClient, createTokenProvider }",
-      limit: "10.4 kB",
+      limit: "10.3 kB",
       modifyEsbuildConfig: browser,
     },
   ],
@@ -41,7 +42,7 @@ const budgets = {
       ignore: ["undici"],
       // The file transfers (importFile, exportFileToPath) bring the core they build on: the pipeline,
       // wait and paginate (~8.5 kB of it is what `@reportkit/sdk` ships anyway).
-      limit: "9.8 kB",
+      limit: "9.6 kB",
       modifyEsbuildConfig: node,
     },
   ],

@@ -1,7 +1,7 @@
 import { createTokenProvider, type TokenProvider } from "./auth/token-provider.js";
 import { buildChains, buildPlatform, buildPrep, type ReportkitClientOptions } from "./clients/api-clients.js";
 import { ConfigurationError } from "./config/configuration-error.js";
-import { optionsFromEnv, REPORTKIT_ENV, type ReportkitUrls } from "./config/from-env.js";
+import { API_NAMES, optionsFromEnv, REPORTKIT_ENV, type ReportkitUrls } from "./config/from-env.js";
 import { regionUrls } from "./config/regions.js";
 import { createRateLimiter } from "./limit/rate-limiter.js";
 import { toLog } from "./logging/logger.js";
@@ -16,11 +16,11 @@ import { transportSender } from "./transport.js";
 export type { Reportkit, ReportkitOptions } from "./reportkit-options.js";
 
 const missingApi =
-  (api: keyof ReportkitUrls, variable: string): Send =>
+  (api: keyof ReportkitUrls): Send =>
   () =>
     Promise.reject(
       new ConfigurationError(
-        `No base URL for the ${api} API: pass urls.${api} or a region, or set ${variable} or ${REPORTKIT_ENV.region}.`,
+        `No base URL for the ${api} API: pass urls.${api} or a region, or set ${REPORTKIT_ENV[`${api}Url`]} or ${REPORTKIT_ENV.region}.`,
       ),
     );
 
@@ -42,7 +42,7 @@ export function createReportkit(options: ReportkitOptions = {}): Reportkit<boole
   const clock = options.clock ?? systemClock;
   const allowInsecureHttp = options.allowInsecureHttp ?? false;
 
-  for (const api of ["auth", "platform", "prep", "chains"] as const) {
+  for (const api of API_NAMES) {
     const url = urls[api];
     if (url) requireSecureUrl(`urls.${api}`, url, allowInsecureHttp);
   }
@@ -51,13 +51,13 @@ export function createReportkit(options: ReportkitOptions = {}): Reportkit<boole
   const tokens = options.tokenProvider ?? defaultTokenProvider();
 
   function defaultTokenProvider(): TokenProvider {
-    const missing = [
-      clientId ? "" : `clientId (${REPORTKIT_ENV.clientId})`,
-      clientSecret ? "" : `clientSecret (${REPORTKIT_ENV.clientSecret})`,
-      urls.auth ? "" : `urls.auth (${REPORTKIT_ENV.authUrl}) or a region (${REPORTKIT_ENV.region})`,
-    ].filter(Boolean);
-    if (missing.length || !clientId || !clientSecret || !urls.auth) {
-      throw new ConfigurationError(`createReportkit needs ${missing.join(", ")}.`);
+    if (!clientId || !clientSecret || !urls.auth) {
+      const missing = [
+        clientId ? "" : `clientId (${REPORTKIT_ENV.clientId})`,
+        clientSecret ? "" : `clientSecret (${REPORTKIT_ENV.clientSecret})`,
+        urls.auth ? "" : `urls.auth (${REPORTKIT_ENV.authUrl}) or a region (${REPORTKIT_ENV.region})`,
+      ];
+      throw new ConfigurationError(`createReportkit needs ${missing.filter(Boolean).join(", ")}.`);
     }
     return createTokenProvider({
       clientId,
@@ -84,22 +84,25 @@ export function createReportkit(options: ReportkitOptions = {}): Reportkit<boole
     version,
     retry: options.retry,
     logger: options.logger,
-    clock,
     headers: options.headers,
     throwOnError: options.throwOnError,
+    clock,
     allowInsecureHttp,
     rateLimiter,
     limiterKey: options.limiterKey ?? `${urls.platform ?? ""}|${clientId ?? ""}`,
     secrets,
   };
-  const baseOf = (name: keyof ReportkitUrls) => urls[name] ?? `https://${name}.unconfigured.invalid`;
   const api = <B>(
     name: keyof ReportkitUrls,
-    variable: string,
     builder: (o: ReportkitClientOptions, transport?: Send) => B,
-  ): B =>
+  ): B => {
+    const url = urls[name];
     // Unconfigured: the client exists (so typing stays simple), but every call fails clearly, before any request.
-    builder({ ...common, baseUrl: baseOf(name) }, urls[name] ? undefined : missingApi(name, variable));
+    return builder(
+      { ...common, baseUrl: url ?? `https://${name}.unconfigured.invalid` },
+      url ? undefined : missingApi(name),
+    );
+  };
   // With an operationLimiter, copies, imports and exports take a slot first.
   const limiter = options.operationLimiter;
   const slotted = (o: ReportkitClientOptions, transport?: Send) =>
@@ -112,9 +115,9 @@ export function createReportkit(options: ReportkitOptions = {}): Reportkit<boole
           toLog(options.logger, secrets),
         ),
     );
-  const platform = api("platform", REPORTKIT_ENV.platformUrl, slotted);
-  const prep = api("prep", REPORTKIT_ENV.prepUrl, buildPrep);
-  const chains = api("chains", REPORTKIT_ENV.chainsUrl, buildChains);
+  const platform = api("platform", slotted);
+  const prep = api("prep", buildPrep);
+  const chains = api("chains", buildChains);
 
   const rk = {
     platform: platform.styled,

@@ -13,15 +13,16 @@ export function abortable<T>(
   if (!signal) return promise;
   return new Promise<T>((resolve, reject) => {
     const stop = () => reject(reasonOf(signal));
+    const forget = () => signal.removeEventListener("abort", stop);
     if (signal.aborted) stop();
     else signal.addEventListener("abort", stop, { once: true });
     promise.then(
       (value) => {
-        signal.removeEventListener("abort", stop);
+        forget();
         resolve(value);
       },
       (error: unknown) => {
-        signal.removeEventListener("abort", stop);
+        forget();
         reject(signal.aborted ? reasonOf(signal) : error);
       },
     );

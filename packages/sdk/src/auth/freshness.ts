@@ -10,11 +10,12 @@ export type Freshness = "fresh" | "refresh" | "stale";
 export function freshness(
   token: CachedToken | undefined,
   now: number,
-  windows: { refreshBeforeMs: number; blockBeforeMs: number },
+  refreshBeforeMs: number,
+  blockBeforeMs: number,
 ): Freshness {
   if (!token) return "stale";
   const lifetime = Math.max(0, token.expiresAt - token.obtainedAt);
-  if (now >= token.expiresAt - Math.min(windows.blockBeforeMs, lifetime / 4)) return "stale";
-  if (now >= token.expiresAt - Math.min(windows.refreshBeforeMs, lifetime / 2)) return "refresh";
+  if (now >= token.expiresAt - Math.min(blockBeforeMs, lifetime / 4)) return "stale";
+  if (now >= token.expiresAt - Math.min(refreshBeforeMs, lifetime / 2)) return "refresh";
   return "fresh";
 }

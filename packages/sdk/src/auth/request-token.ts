@@ -2,6 +2,7 @@ import type { TokenResponse } from "@reportkit/auth-api";
 import { AuthenticationError, ResponseBodyError } from "../errors/api-error.js";
 import { errorFromResponse } from "../errors/from-response.js";
 import type { FetchLike } from "../http/fetch-like.js";
+import { bodyField } from "../retry/classify.js";
 import { errorUrl } from "../safety/redact.js";
 import type { Clock } from "../time/clock.js";
 import { errorBodyOf } from "../transport/error-body.js";
@@ -36,11 +37,6 @@ function requestInit(params: TokenRequestParams): RequestInit {
   };
 }
 
-const field = (body: unknown, name: string): string | undefined => {
-  const value = body && typeof body === "object" ? (body as Record<string, unknown>)[name] : undefined;
-  return typeof value === "string" ? value : undefined;
-};
-
 /**
  * One client-credentials exchange through `send` (a pipeline that retries it: it changes nothing on
  * the server). Expiry is measured from when the request was sent, so the cached expiry is never later
@@ -64,9 +60,9 @@ export async function requestToken(
       what: "Token request failed",
     });
     if (response.status !== 400 && response.status !== 401) throw typed;
-    const code = field(body, "error");
+    const code = bodyField(body, "error");
     const description =
-      field(body, "error_description") ?? code ?? (response.statusText || "no reason given");
+      bodyField(body, "error_description") ?? code ?? (response.statusText || "no reason given");
     throw new AuthenticationError({
       ...where,
       message: `Token request refused (${response.status}${code ? ` ${code}` : ""}): ${description}`,

@@ -68,10 +68,8 @@ export function createTokenProvider(options: TokenProviderOptions): TokenProvide
   secrets.addSecret(options.clientSecret);
   const log = toLog(options.logger, secrets);
   const cache = options.cache ?? new MemoryTokenCache();
-  const windows = {
-    refreshBeforeMs: options.refreshBeforeMs ?? 120_000,
-    blockBeforeMs: options.blockBeforeMs ?? 30_000,
-  };
+  const refreshBeforeMs = options.refreshBeforeMs ?? 120_000;
+  const blockBeforeMs = options.blockBeforeMs ?? 30_000;
   const authUrl = requireSecureUrl("authUrl", options.authUrl, options.allowInsecureHttp);
   const params: TokenRequestParams = {
     tokenUrl: `${authUrl.replace(/\/+$/, "")}/oauth2/token`,
@@ -125,7 +123,7 @@ export function createTokenProvider(options: TokenProviderOptions): TokenProvide
     async getToken({ signal } = {}) {
       if (signal?.aborted) throw AbortedError.from(signal);
       const cached = await cache.get(key);
-      const state = freshness(cached, clock.now(), windows);
+      const state = freshness(cached, clock.now(), refreshBeforeMs, blockBeforeMs);
       if (cached && state !== "stale") {
         if (state === "refresh") refreshInBackground();
         held = cached;
@@ -134,7 +132,9 @@ export function createTokenProvider(options: TokenProviderOptions): TokenProvide
       return (await abortable(refresh(), signal)).accessToken;
     },
     peek() {
-      return held && freshness(held, clock.now(), windows) === "fresh" ? held.accessToken : undefined;
+      return held && freshness(held, clock.now(), refreshBeforeMs, blockBeforeMs) === "fresh"
+        ? held.accessToken
+        : undefined;
     },
     async invalidate(token) {
       if (token === undefined || held?.accessToken === token) held = undefined;

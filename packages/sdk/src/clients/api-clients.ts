@@ -35,15 +35,15 @@ export interface ReportkitClientOptions extends Omit<TransportOptions, "api" | "
 function build<Paths extends {}>(
   api: ApiName,
   options: ReportkitClientOptions,
-  defaultLimiter: boolean,
   transport?: Send,
 ): { client: StrictClient<Paths>; styled: StrictClient<Paths> | ThrowingClient<Paths>; fetch: FetchLike } {
   const baseUrl = requireSecureUrl(`the ${api} base URL`, options.baseUrl, options.allowInsecureHttp);
   const clock = options.clock ?? systemClock;
+  // Only the platform gets a default limiter (for its sheet writes: see `rateLimiter`); `false` disables.
   const rateLimiter =
     options.rateLimiter === false
       ? undefined
-      : (options.rateLimiter ?? (defaultLimiter ? createRateLimiter({ clock }) : undefined));
+      : (options.rateLimiter ?? (api === "platform" ? createRateLimiter({ clock }) : undefined));
   const send = transport ?? transportSender({ ...options, api, rateLimiter });
   const fetch = asFetch(send);
   const client: StrictClient<Paths> = createTypedClient<Paths>({
@@ -61,11 +61,11 @@ function build<Paths extends {}>(
 
 /** Internal: the three APIs' builders, shared with createReportkit. */
 export const buildPlatform = (options: ReportkitClientOptions, transport?: Send) =>
-  build<PlatformPaths>("platform", options, true, transport);
+  build<PlatformPaths>("platform", options, transport);
 export const buildPrep = (options: ReportkitClientOptions, transport?: Send) =>
-  build<PrepPaths>("prep", options, false, transport);
+  build<PrepPaths>("prep", options, transport);
 export const buildChains = (options: ReportkitClientOptions, transport?: Send) =>
-  build<ChainsPaths>("chains", options, false, transport);
+  build<ChainsPaths>("chains", options, transport);
 
 /** The platform client with auth, retries, version pinning, pacing and logging wired in. */
 export function createReportkitPlatformClient(

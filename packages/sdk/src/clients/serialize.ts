@@ -18,14 +18,13 @@ type Params = Record<string, unknown>;
 const encode = (value: unknown, options?: StyleOptions) =>
   options?.allowReserved === true ? `${value ?? ""}` : encodeURIComponent(value as string);
 
-/** The separator between exploded values of a style. */
-const separatorOf = (style?: string) =>
-  style === "simple" ? "," : style === "label" ? "." : style === "matrix" ? ";" : "&";
+/** Label and matrix values start with their style's mark. */
+const markOf = (style?: string) => (style === "label" ? "." : style === "matrix" ? ";" : "");
 
-/** Label and matrix values start with their separator. */
-const prefixed = (style: string | undefined, separator: string, text: string) =>
-  style === "label" || style === "matrix" ? separator + text : text;
+/** Simple and label values carry no `name=`. */
+const unnamed = (style?: string) => style === "simple" || style === "label";
 
+/** One `name=value` (nothing for null); nested arrays and objects are refused as openapi-fetch refuses them. */
 function primitive(name: string, value: unknown, options?: StyleOptions): string {
   if (value == null) return "";
   if (typeof value === "object") {
@@ -36,69 +35,68 @@ function primitive(name: string, value: unknown, options?: StyleOptions): string
   return `${name}=${encode(value, options)}`;
 }
 
-/** A non-exploded list (`a,b` joined per style), named or prefixed the way the style wants. */
-function unexploded(name: string, list: string, style?: string): string {
-  return style === "simple"
-    ? list
-    : style === "label"
-      ? `.${list}`
-      : style === "matrix"
-        ? `;${name}=${list}`
-        : `${name}=${list}`;
-}
+/** One value or a non-exploded list (`a,b` joined per style), named or marked the way the style wants. */
+const unexploded = (name: string, list: string, style?: string) =>
+  markOf(style) + (unnamed(style) ? "" : `${name}=`) + list;
 
-function objectParam(name: string, value: unknown, options: StyleOptions): string {
-  if (!value || typeof value !== "object") return "";
+/** Exploded parts: marked, then joined by the style's separator. */
+const exploded = (parts: string[], style?: string) =>
+  markOf(style) + parts.join(markOf(style) || (style === "simple" ? "," : "&"));
+
+/** An object (never null: callers check), per its style. */
+function objectParam(name: string, value: object, options: StyleOptions): string {
   const { style } = options;
   const entries = Object.entries(value);
   if (style !== "deepObject" && options.explode === false) {
     const list = entries.flatMap(([key, v]) => [key, encode(v, options)]).join(",");
-    return style === "form" || style === "label" || style === "matrix" ? unexploded(name, list, style) : list;
+    return style === "form" || markOf(style) ? unexploded(name, list, style) : list;
   }
-  const separator = separatorOf(style);
-  const parts = entries.map(([key, v]) =>
-    primitive(style === "deepObject" ? `${name}[${key}]` : key, v, options),
+  return exploded(
+    entries.map(([key, v]) => primitive(style === "deepObject" ? `${name}[${key}]` : key, v, options)),
+    style,
   );
-  return prefixed(style, separator, parts.join(separator));
 }
 
-function arrayParam(name: string, value: unknown, options: StyleOptions): string {
-  if (!Array.isArray(value)) return "";
+/** An array, per its style. */
+function arrayParam(name: string, value: unknown[], options: StyleOptions): string {
   const { style } = options;
   if (options.explode === false) {
     const joiner = style === "spaceDelimited" ? "%20" : style === "pipeDelimited" ? "|" : ",";
     return unexploded(name, value.map((v) => encode(v, options)).join(joiner), style);
   }
-  const separator = separatorOf(style);
-  const parts = value.map((v) =>
-    style === "simple" || style === "label" ? encode(v, options) : primitive(name, v, options),
+  return exploded(
+    value.map((v) => (unnamed(style) ? encode(v, options) : primitive(name, v, options))),
+    style,
   );
-  return prefixed(style, separator, parts.join(separator));
 }
 
 /** A query serializer with openapi-fetch's defaults: arrays `form` exploded, objects `deepObject`. */
 export function createQuerySerializer(options?: QuerySerializerOptions): QuerySerializer<unknown> {
   const allowReserved = options?.allowReserved || false;
   return (query) => {
-    const search: string[] = [];
+    let search = "";
+    let count = 0;
     if (query && typeof query === "object") {
-      for (const [name, value] of Object.entries(query as Params)) {
-        if (value == null || (Array.isArray(value) && value.length === 0)) continue;
-        search.push(
-          Array.isArray(value)
-            ? arrayParam(name, value, { style: "form", explode: true, ...options?.array, allowReserved })
-            : typeof value === "object"
-              ? objectParam(name, value, {
-                  style: "deepObject",
-                  explode: true,
-                  ...options?.object,
-                  allowReserved,
-                })
-              : primitive(name, value, options),
-        );
+      for (const name of Object.keys(query)) {
+        const value = (query as Params)[name];
+        if (value == null) continue;
+        let part: string;
+        if (typeof value !== "object") part = `${name}=${encode(value, options)}`;
+        else if (Array.isArray(value)) {
+          if (value.length === 0) continue;
+          part = arrayParam(name, value, { style: "form", explode: true, ...options?.array, allowReserved });
+        } else {
+          part = objectParam(name, value, {
+            style: "deepObject",
+            explode: true,
+            ...options?.object,
+            allowReserved,
+          });
+        }
+        search = count++ === 0 ? part : `${search}&${part}`;
       }
     }
-    return search.join("&");
+    return search;
   };
 }
 
@@ -114,10 +112,10 @@ export const defaultPathSerializer: PathSerializer = (path, values) =>
     if (style !== "simple") name = name.slice(1);
     const value = (values as Params | undefined)?.[name];
     if (value == null) return match;
-    if (Array.isArray(value)) return arrayParam(name, value, { style, explode });
-    if (typeof value === "object") return objectParam(name, value, { style, explode });
-    if (style === "matrix") return `;${primitive(name, value)}`;
-    return (style === "label" ? "." : "") + encodeURIComponent(value as string);
+    const options = { style, explode };
+    if (Array.isArray(value)) return arrayParam(name, value, options);
+    if (typeof value === "object") return objectParam(name, value, options);
+    return unexploded(name, encode(value), style);
   });
 
 /** FormData as is, form-encoding for a form Content-Type, else JSON. */

@@ -10,6 +10,7 @@ import type {
 import type { Middleware } from "openapi-fetch";
 import type { ApiName } from "../errors/api-error.js";
 import { errorFromResult, type FetchResultLike } from "./result-error.js";
+import { METHODS } from "./typed-client.js";
 
 type MediaType = `${string}/${string}`;
 
@@ -52,8 +53,6 @@ export interface ThrowingClient<Paths extends {}, Media extends MediaType = Medi
   eject(...middleware: Middleware[]): void;
 }
 
-const METHODS = ["GET", "PUT", "POST", "DELETE", "OPTIONS", "HEAD", "PATCH", "TRACE"] as const;
-
 type AnyCall = (...args: unknown[]) => Promise<FetchResultLike>;
 
 /** Wraps a generated client so that its calls throw typed errors instead of returning `error`. */
@@ -61,18 +60,18 @@ export function throwingClient<Paths extends {}, Media extends MediaType>(
   client: StrictClient<Paths, Media>,
   context: { api?: ApiName; now?: () => number } = {},
 ): ThrowingClient<Paths, Media> {
-  const throwing =
-    (call: AnyCall) =>
-    async (...args: unknown[]) => {
+  const wrapped: Record<string, unknown> = {
+    use: (...middleware: Middleware[]) => client.use(...middleware),
+    eject: (...middleware: Middleware[]) => client.eject(...middleware),
+  };
+  for (const method of METHODS) {
+    const call = client[method] as unknown as AnyCall;
+    wrapped[method] = async (...args: unknown[]) => {
       const result = await call(...args);
       const error = errorFromResult(result, { api: context.api, now: context.now?.() });
       if (error) throw error;
       return { data: result.data, response: result.response };
     };
-  const wrapped: Record<string, unknown> = {
-    use: (...middleware: Middleware[]) => client.use(...middleware),
-    eject: (...middleware: Middleware[]) => client.eject(...middleware),
-  };
-  for (const method of METHODS) wrapped[method] = throwing(client[method] as unknown as AnyCall);
+  }
   return wrapped as unknown as ThrowingClient<Paths, Media>;
 }

@@ -10,7 +10,7 @@ import type {
 } from "openapi-fetch";
 import type { FetchLike } from "../http/fetch-like.js";
 import { Call, type HeaderRecord } from "../transport/call.js";
-import type { Send, Sent } from "../transport/pipeline.js";
+import type { Send } from "../transport/pipeline.js";
 import {
   createQuerySerializer,
   defaultBodySerializer,
@@ -47,8 +47,6 @@ function mergeHeaders(target: HeaderRecord, ...sources: HeaderSource[]): HeaderR
   return target;
 }
 
-const stripSlash = (url: string) => (url.endsWith("/") ? url.slice(0, -1) : url);
-
 interface CallOptions {
   baseUrl?: string;
   fetch?: (input: Request) => Promise<Response>;
@@ -71,9 +69,14 @@ interface CallOptions {
 
 type Result = { data?: unknown; error?: unknown; response: Response };
 
-/** openapi-fetch's reading of a response: no body for 204/HEAD/empty, else by `parseAs`; errors as JSON or text. */
-async function resultOf(sent: Sent, method: string, parseAs: ParseAs): Promise<Result> {
-  const { response } = sent;
+/** A JSON body read as text (its length unknown): an empty one is no data. */
+const parseJsonText = (raw: string): unknown => (raw ? JSON.parse(raw) : undefined);
+
+/**
+ * openapi-fetch's reading of a response: no body for 204/HEAD/empty, else by `parseAs`; errors as JSON
+ * or text. (A JSON body the pipeline parsed already never gets here: `call` returns it at once.)
+ */
+async function resultOf(response: Response, method: string, parseAs: ParseAs): Promise<Result> {
   const length = response.headers.get("Content-Length");
   if (
     response.status === 204 ||
@@ -83,14 +86,15 @@ async function resultOf(sent: Sent, method: string, parseAs: ParseAs): Promise<R
     return response.ok ? { data: undefined, response } : { error: undefined, response };
   }
   if (response.ok) {
-    // The pipeline parsed a JSON body already.
-    if (sent.text !== undefined && parseAs === "json") return { data: sent.json, response };
-    if (parseAs === "stream") return { data: response.body, response };
-    if (parseAs === "json" && !length) {
-      const raw = await response.text();
-      return { data: raw ? JSON.parse(raw) : undefined, response };
-    }
-    return { data: await response[parseAs](), response };
+    return {
+      data:
+        parseAs === "stream"
+          ? response.body
+          : parseAs === "json" && !length
+            ? parseJsonText(await response.text())
+            : await response[parseAs](),
+      response,
+    };
   }
   let error: unknown = await response.text();
   try {
@@ -101,7 +105,11 @@ async function resultOf(sent: Sent, method: string, parseAs: ParseAs): Promise<R
   return { error, response };
 }
 
-const METHODS = ["GET", "PUT", "POST", "DELETE", "OPTIONS", "HEAD", "PATCH", "TRACE"] as const;
+/** Middleware in the order of its response and error hooks: the last added first (holes kept). */
+const lastFirst = (all: Middleware[]): (Middleware | undefined)[] => [...all].reverse();
+
+/** The methods of an openapi-fetch client (the throwing client wraps the same). */
+export const METHODS = ["GET", "PUT", "POST", "DELETE", "OPTIONS", "HEAD", "PATCH", "TRACE"] as const;
 
 /**
  * An openapi-fetch `Client` that sends through reportkit's pipeline: the same calls, options,
@@ -134,9 +142,18 @@ export function createTypedClient<Paths extends {}>(options: TypedClientOptions)
       : typeof localQuery === "function"
         ? localQuery
         : createQuerySerializer(localQuery);
-    const base = localBaseUrl ? stripSlash(localBaseUrl) : baseUrl;
+    // openapi-fetch drops one trailing slash of a per-call base URL.
+    const base = localBaseUrl ? localBaseUrl.replace(/\/$/, "") : baseUrl;
     const url = finalUrl(base, path, params, querySerializer, pathSerializer);
-    let h = mergeHeaders({}, baseHeaders, headers, params.header);
+    /**
+     * The call's headers over `start`: the base headers are a clean record already, so a call that brings
+     * none of its own needs no merge.
+     */
+    const headersOver = (start: HeaderRecord) =>
+      headers || params.header
+        ? mergeHeaders(start, baseHeaders, headers, params.header)
+        : { ...start, ...baseHeaders };
+    let h = headersOver({});
     let serialized: unknown;
     if (body !== undefined) {
       // openapi-fetch hands serializers the merged headers (its default looks for a form Content-Type).
@@ -147,7 +164,7 @@ export function createTypedClient<Paths extends {}>(options: TypedClientOptions)
       serialized = serialize(body, bodySerializer ? new Headers(h) : h);
       // The JSON default comes first, so that the caller's Content-Type (or its removal) wins.
       if (!(serialized instanceof FormData)) {
-        h = mergeHeaders({ "content-type": "application/json" }, baseHeaders, headers, params.header);
+        h = headersOver({ "content-type": "application/json" });
       }
     }
     const all = middlewares.length ? [...middlewares, ...middleware] : middleware;
@@ -164,7 +181,7 @@ export function createTypedClient<Paths extends {}>(options: TypedClientOptions)
       // The common case needs no further await: the pipeline parsed the JSON body already.
       return sent.text !== undefined && parseAs === "json"
         ? { data: sent.json, response: sent.response }
-        : resultOf(sent, method, parseAs);
+        : resultOf(sent.response, method, parseAs);
     }
     return viaMiddleware();
 
@@ -208,26 +225,26 @@ export function createTypedClient<Paths extends {}>(options: TypedClientOptions)
           response = await fetch(request);
         } catch (thrown) {
           let error: unknown = thrown;
-          for (let i = all.length - 1; i >= 0; i--) {
-            const result: unknown = await all[i]?.onError?.({ request, error, ...context });
+          for (const m of lastFirst(all)) {
+            const result: unknown = await m?.onError?.({ request, error, ...context });
             if (result instanceof Response) {
-              error = undefined;
               response = result;
               break;
             }
             if (result instanceof Error) error = result;
             else if (result) throw new Error("onError: must return new Response() or instance of Error");
           }
-          if (error !== undefined || !response) throw error;
+          // No middleware answered for the failed fetch.
+          if (!response) throw error;
         }
-        for (let i = all.length - 1; i >= 0; i--) {
-          const result: unknown = await all[i]?.onResponse?.({ request, response, ...context });
+        for (const m of lastFirst(all)) {
+          const result: unknown = await m?.onResponse?.({ request, response, ...context });
           if (result instanceof Response) response = result;
           else if (result)
             throw new Error("onResponse: must return new Response() when modifying the response");
         }
       }
-      return resultOf({ response }, request.method, parseAs);
+      return resultOf(response, request.method, parseAs);
     }
   }
 

@@ -25,6 +25,9 @@ export interface ReportkitUrls {
   chains: string;
 }
 
+/** The APIs with a base address, in the order their addresses are read and checked. */
+export const API_NAMES = ["auth", "platform", "prep", "chains"] as const;
+
 /** What the environment can supply. */
 export interface EnvOptions {
   clientId?: string;
@@ -43,19 +46,12 @@ export function processEnv(): EnvSource | undefined {
 
 /** Reads reportkit's options from environment variables; empty values count as unset. */
 export function optionsFromEnv(env: EnvSource | undefined = processEnv()): EnvOptions {
-  const read = (name: string) => {
-    const value = env?.[name]?.trim();
-    return value ? value : undefined;
-  };
+  const read = (name: string) => env?.[name]?.trim() || undefined;
   const urls: Partial<ReportkitUrls> = {};
-  const auth = read(REPORTKIT_ENV.authUrl);
-  const platform = read(REPORTKIT_ENV.platformUrl);
-  const prep = read(REPORTKIT_ENV.prepUrl);
-  const chains = read(REPORTKIT_ENV.chainsUrl);
-  if (auth) urls.auth = auth;
-  if (platform) urls.platform = platform;
-  if (prep) urls.prep = prep;
-  if (chains) urls.chains = chains;
+  for (const api of API_NAMES) {
+    const url = read(REPORTKIT_ENV[`${api}Url`]);
+    if (url) urls[api] = url;
+  }
   return {
     clientId: read(REPORTKIT_ENV.clientId),
     clientSecret: read(REPORTKIT_ENV.clientSecret),

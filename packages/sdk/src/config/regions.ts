@@ -11,12 +11,12 @@ const HOSTS: Record<Region, string> = { us: "app", eu: "eu", apac: "apac" };
  * `POST /oauth2/token`), which every API accepts the tokens of.
  */
 export function regionUrls(region: string): ReportkitUrls {
-  const host = Object.hasOwn(HOSTS, region) ? HOSTS[region as Region] : undefined;
-  if (!host) {
+  if (!Object.hasOwn(HOSTS, region)) {
     throw new ConfigurationError(
       `region must be one of ${Object.keys(HOSTS).join(", ")}; got ${JSON.stringify(region)}.`,
     );
   }
+  const host = HOSTS[region as Region];
   const platform = `https://api.${host}.wdesk.com`;
   return {
     auth: platform,

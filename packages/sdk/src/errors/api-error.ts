@@ -72,10 +72,10 @@ export class ApiError extends Error {
   declare readonly operationLocation: string | undefined;
 
   constructor(init: ApiErrorInit) {
-    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
-    const self = this as unknown as Record<string, unknown>;
-    for (const field of FIELDS) self[field] = init[field];
-    self.mayHaveBeenApplied = init.mayHaveBeenApplied ?? false;
+    // `init` itself is the options bag: Error reads nothing from it but `cause`.
+    super(init.message, init.cause === undefined ? undefined : init);
+    for (const field of FIELDS) (this as unknown as Record<string, unknown>)[field] = init[field];
+    this.mayHaveBeenApplied = init.mayHaveBeenApplied ?? false;
   }
 
   /** The safe, serializable view of the error (what `JSON.stringify` prints). */

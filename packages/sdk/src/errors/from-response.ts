@@ -1,9 +1,8 @@
 import { isBuffered } from "../http/buffered-response.js";
 import { parseRetryAfter } from "../time/retry-after.js";
-import { errorBodyOf } from "../transport/error-body.js";
+import { errorBodyOf, parseErrorBody } from "../transport/error-body.js";
 import {
   ApiError,
-  type ApiErrorInit,
   type ApiName,
   AuthenticationError,
   ConcurrencyLimitError,
@@ -37,32 +36,36 @@ const asString = (value: unknown): string | undefined =>
   typeof value === "string" ? value : typeof value === "number" ? String(value) : undefined;
 
 /** A JSON:API error document's errors (`{ errors: [{ code, title, detail, ... }] }`, report users). */
-const jsonApiErrors = (body: Body): Body[] | undefined =>
-  Array.isArray(body.errors) && body.errors.length > 0
-    ? body.errors.filter((e): e is Body => !!e && typeof e === "object")
+const jsonApiErrors = ({ errors }: Body): Body[] | undefined =>
+  Array.isArray(errors) && errors.length > 0
+    ? errors.filter((e): e is Body => !!e && typeof e === "object")
     : undefined;
 
+/** Where the other error bodies keep their message, in the order they are looked at. */
+const MESSAGE_KEYS = ["message", "error_description", "body", "error"] as const;
+
 /**
- * The message of any of this service's error bodies: platform `{ code, message, target, details,
- * documentationUrl, version }`, data-preparation `{ code: number, body: string | string[], details }`,
- * chains and token endpoint `{ error, error_description }`, JSON:API `{ errors: [{ detail, title }] }`.
+ * The message of any of this service's error bodies: JSON:API `{ errors: [{ detail, title }] }`
+ * (`errors` is its {@link jsonApiErrors}), platform `{ code, message, target, details,
+ * documentationUrl, version }`, token endpoint `{ error, error_description }`, data-preparation
+ * `{ code: number, body: string | string[], details }`, chains `{ error }`.
  */
-function messageOf(body: Body): string | undefined {
-  const errors = jsonApiErrors(body);
-  if (errors) {
-    const parts = errors
-      .map((e) => asString(e.detail) ?? asString(e.title) ?? asString(e.code))
-      .filter(Boolean);
-    if (parts.length) return parts.join("; ");
+function messageOf(body: Body, errors: Body[] | undefined): string | undefined {
+  const parts = errors
+    ?.map((e) => asString(e.detail) ?? asString(e.title) ?? asString(e.code))
+    .filter(Boolean);
+  if (parts?.length) return parts.join("; ");
+  for (const key of MESSAGE_KEYS) {
+    const value = body[key];
+    if (typeof value === "string") return value;
+    // A data-preparation list of lines settles it, even when it holds no string.
+    if (key === "body" && Array.isArray(value))
+      return value.filter((b) => typeof b === "string").join("; ") || undefined;
   }
-  if (typeof body.message === "string") return body.message;
-  if (typeof body.error_description === "string") return body.error_description;
-  if (typeof body.body === "string") return body.body;
-  if (Array.isArray(body.body)) return body.body.filter((b) => typeof b === "string").join("; ") || undefined;
-  if (typeof body.error === "string") return body.error;
   return undefined;
 }
 
+/** The class for a status and the server's code: the code decides first, when it says enough. */
 function classFor(status: number, code: string | undefined): typeof ApiError {
   if (code === "concurrent_operations_exceeded") return ConcurrencyLimitError;
   if (code && /scope|permission|forbidden/i.test(code) && status !== 401) return PermissionError;
@@ -82,39 +85,33 @@ export function errorFromResponse(
   body: unknown,
   context: ResponseContext = {},
 ): ApiError {
+  const { what, method, url } = context;
   const fields: Body = body && typeof body === "object" && !Array.isArray(body) ? (body as Body) : {};
   const errors = jsonApiErrors(fields);
   const code = asString(fields.code) ?? asString(fields.error) ?? asString(errors?.[0]?.code);
   const retryAfterMs = parseRetryAfter(response.headers.get("Retry-After"), context.now ?? Date.now());
   const serverMessage =
-    messageOf(fields) ?? (typeof body === "string" && body.length < 500 ? body : undefined);
-  const where = context.method && context.url ? ` (${context.method} ${context.url})` : "";
-  const init: ApiErrorInit = {
-    message: `${context.what ? `${context.what}: ` : ""}${response.status} ${serverMessage ?? (response.statusText || "Request failed")}${where}`,
+    messageOf(fields, errors) ?? (typeof body === "string" && body.length < 500 ? body : undefined);
+  const where = method && url ? ` (${method} ${url})` : "";
+  return new (classFor(response.status, code))({
+    message: `${what ? `${what}: ` : ""}${response.status} ${serverMessage ?? (response.statusText || "Request failed")}${where}`,
     status: response.status,
     code,
     version: asString(fields.version),
     details: fields.details ?? errors,
     requestId: requestIdOf(response.headers),
-    retryAfter: retryAfterMs === undefined ? undefined : retryAfterMs / 1000,
+    // Milliseconds to seconds; undefined (no Retry-After) and 0 stay as they are.
+    retryAfter: retryAfterMs && retryAfterMs / 1000,
     target: asString(fields.target),
     documentationUrl: asString(fields.documentationUrl),
     api: context.api,
-    method: context.method,
-    url: context.url,
-  };
-  const ErrorClass = classFor(response.status, code);
-  return new ErrorClass(init);
+    method,
+    url,
+  });
 }
 
 /** Reads a response body as JSON when it is JSON, as text otherwise, without throwing. */
 export async function readErrorBody(response: Response): Promise<unknown> {
   if (isBuffered(response)) return errorBodyOf(response);
-  const text = await response.text().catch(() => "");
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
+  return parseErrorBody(await response.text().catch(() => ""));
 }

@@ -8,12 +8,10 @@ interface Buffered {
   /** Encoded from `text` when first asked for, if the body was read as text. */
   bytes?: Uint8Array;
   text?: string;
-  /** Parsed JSON not handed out yet. */
+  /** Parsed JSON not handed out yet: present as a key (even holding undefined) until `json()` takes it. */
   json?: unknown;
-  hasJson: boolean;
-  /** Method and full URL of the request it answered (for errors built later; never logged as is). */
-  method?: string;
-  url?: string;
+  /** The request it answered (for errors built later; its full URL is never logged as is). */
+  origin?: { method: string; url: string };
 }
 
 const buffers = new WeakMap<Response, Buffered>();
@@ -33,19 +31,27 @@ export function textOf(response: Response): string {
   return buffered.text;
 }
 
-/** The body as bytes (encoded once, when it was kept as text). */
-function bytesOf(response: Response): Uint8Array {
+/** A fresh copy of the body's bytes (encoded once, when it was kept as text). */
+function bytesOf(response: Response): Uint8Array<ArrayBuffer> {
   const buffered = entry(response);
   buffered.bytes ??= encoder.encode(buffered.text);
-  return buffered.bytes;
+  return buffered.bytes.slice();
 }
 
-const rebuild = (response: Response) =>
-  new Response(bytesOf(response).slice(), {
-    status: response.status,
-    statusText: response.statusText,
-    headers: response.headers,
-  });
+/** The parsed JSON kept for the first `json()` call, else the text parsed anew. */
+function jsonOf(response: Response): unknown {
+  const buffered = entry(response);
+  if (!("json" in buffered)) return JSON.parse(textOf(response));
+  const json = buffered.json;
+  delete buffered.json;
+  return json;
+}
+
+/** What `read` returns, as a promise (rejected with what it throws), read at once like a body method. */
+const settle = <T>(read: () => T): Promise<T> => new Promise((resolve) => resolve(read()));
+
+/** A new Response with the same body; a Response is itself the init (status, statusText, headers). */
+const rebuild = (response: Response) => new Response(bytesOf(response), response);
 
 /**
  * The prototype a buffered response is given: Response's, with the reading side served from the
@@ -54,35 +60,22 @@ const rebuild = (response: Response) =>
 const bufferedPrototype: object = Object.create(Response.prototype, {
   text: {
     value(this: Response) {
-      try {
-        return Promise.resolve(textOf(this));
-      } catch (error) {
-        return Promise.reject(error);
-      }
+      return settle(() => textOf(this));
     },
   },
   json: {
     value(this: Response) {
-      try {
-        const buffered = entry(this);
-        if (!buffered.hasJson) return Promise.resolve(JSON.parse(textOf(this)) as unknown);
-        buffered.hasJson = false;
-        const value = buffered.json;
-        buffered.json = undefined;
-        return Promise.resolve(value);
-      } catch (error) {
-        return Promise.reject(error);
-      }
+      return settle(() => jsonOf(this));
     },
   },
   arrayBuffer: {
     value(this: Response) {
-      return Promise.resolve().then(() => bytesOf(this).slice().buffer);
+      return Promise.resolve().then(() => bytesOf(this).buffer);
     },
   },
   bytes: {
     value(this: Response) {
-      return Promise.resolve().then(() => bytesOf(this).slice());
+      return Promise.resolve().then(() => bytesOf(this));
     },
   },
   blob: {
@@ -112,22 +105,21 @@ const bufferedPrototype: object = Object.create(Response.prototype, {
   },
 });
 
-/** Makes `response` serve `bytes` as its body (see the module comment); returns it. */
-export function bufferResponse(response: Response, bytes: Uint8Array): Response {
-  buffers.set(response, { bytes, hasJson: false });
-  Object.setPrototypeOf(response, bufferedPrototype);
-  return response;
+/** Keeps `buffered` for `response` and gives it the buffered prototype; returns it. */
+function adopt(response: Response, buffered: Buffered): Response {
+  buffers.set(response, buffered);
+  return Object.setPrototypeOf(response, bufferedPrototype) as Response;
 }
+
+/** Makes `response` serve `bytes` as its body (see the module comment); returns it. */
+export const bufferResponse = (response: Response, bytes: Uint8Array): Response => adopt(response, { bytes });
 
 /**
  * Makes `response` serve `text` as its body, and `json` (its parse) to the first `json()` call; for
  * a response whose body was read as text and parsed already. Returns it.
  */
-export function bufferText(response: Response, text: string, json: unknown): Response {
-  buffers.set(response, { text, json, hasJson: true });
-  Object.setPrototypeOf(response, bufferedPrototype);
-  return response;
-}
+export const bufferText = (response: Response, text: string, json: unknown): Response =>
+  adopt(response, { text, json });
 
 /** Whether reportkit (or `createUndiciFetch`) has already buffered this response's body. */
 export const isBuffered = (response: Response): boolean => buffers.has(response);
@@ -137,21 +129,17 @@ export function replaceText(response: Response, text: string): void {
   const buffered = entry(response);
   buffered.text = text;
   buffered.bytes = undefined;
-  buffered.hasJson = false;
-  buffered.json = undefined;
+  delete buffered.json;
 }
 
 /** Records which request a buffered response answered. */
 export function setOrigin(response: Response, method: string, url: string): void {
   const buffered = buffers.get(response);
-  if (buffered) {
-    buffered.method = method;
-    buffered.url = url;
-  }
+  if (buffered) buffered.origin = { method, url };
 }
 
 /** Which request (method and full URL) a buffered response answered, when known. */
 export function originOf(response: Response): { method: string; url: string } | undefined {
-  const buffered = buffers.get(response);
-  return buffered?.method && buffered.url ? { method: buffered.method, url: buffered.url } : undefined;
+  const origin = buffers.get(response)?.origin;
+  return origin?.method && origin.url ? origin : undefined;
 }

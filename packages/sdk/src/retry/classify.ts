@@ -8,28 +8,29 @@ export type RetryReason =
   | "body" // the headers came, the body broke (cut, reset, unparseable): unknown outcome
   | "not-connected"; // the connection was never made: nothing was sent
 
-/** Whether a retry for `reason` is safe: refusals always, unknown outcomes only for idempotent requests. */
-export function safeToResend(reason: RetryReason, idempotent: boolean): boolean {
-  return reason === "rate-limited" || reason === "concurrency-limited" || reason === "not-connected"
-    ? true
-    : idempotent;
-}
-
 /** Whether a failure with this reason leaves the request's effect unknown (it may have been applied). */
 export const outcomeUnknown = (reason: RetryReason): boolean =>
   reason === "unavailable" || reason === "timeout" || reason === "connection" || reason === "body";
 
-/** The `code` of a parsed error body (`concurrent_operations_exceeded`...), if it has one. */
-export function codeOfBody(body: unknown): string | undefined {
-  const code = body && typeof body === "object" ? (body as { code?: unknown }).code : undefined;
-  return typeof code === "string" ? code : undefined;
+/**
+ * Whether a retry for `reason` is safe: refusals (and connections never made) always, unknown
+ * outcomes only for idempotent requests.
+ */
+export function safeToResend(reason: RetryReason, idempotent: boolean): boolean {
+  return idempotent || !outcomeUnknown(reason);
+}
+
+/** A string field of a parsed error body (`code`, OAuth's `error`...), if it has one. */
+export function bodyField(body: unknown, name: string): string | undefined {
+  const value = body && typeof body === "object" ? (body as Record<string, unknown>)[name] : undefined;
+  return typeof value === "string" ? value : undefined;
 }
 
 /** The retry reason a response gives, or undefined when it is final (success or a real error). */
 export function reasonForResponse(status: number, body: unknown): RetryReason | undefined {
   if (status < 400) return undefined;
   if (status === 429) return "rate-limited";
-  if (codeOfBody(body) === "concurrent_operations_exceeded") return "concurrency-limited";
+  if (bodyField(body, "code") === "concurrent_operations_exceeded") return "concurrency-limited";
   if (status >= 500 && status !== 501 && status !== 505) return "unavailable";
   return undefined;
 }

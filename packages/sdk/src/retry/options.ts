@@ -55,8 +55,8 @@ export function resolveRetryOptions(options: RetryOptions | false | undefined): 
     baseDelayMs: given.baseDelayMs ?? 500,
     maxDelayMs: given.maxDelayMs ?? 20_000,
     maxRetryAfterMs: given.maxRetryAfterMs ?? 60_000,
-    timeoutMs: given.timeoutMs === 0 ? Number.POSITIVE_INFINITY : (given.timeoutMs ?? 60_000),
-    deadlineMs: given.deadlineMs ?? Number.POSITIVE_INFINITY,
+    timeoutMs: given.timeoutMs === 0 ? Infinity : (given.timeoutMs ?? 60_000),
+    deadlineMs: given.deadlineMs ?? Infinity,
     random: given.random ?? Math.random,
     isIdempotent: given.isIdempotent
       ? (request) => given.isIdempotent?.(request) ?? false

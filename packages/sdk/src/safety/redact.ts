@@ -3,21 +3,27 @@ const SENSITIVE_QUERY_KEY = /token|secret|password|passwd|signature|sig$|key|cod
 /** The string that stands in for anything secret. */
 export const REDACTED = "[REDACTED]";
 
+/** `url` parsed, or undefined when it is not an absolute URL. */
+export function parseUrl(url: string | URL): URL | undefined {
+  try {
+    return new URL(url);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * A URL safe to log or put in an error: credentials dropped, values of query parameters
  * whose names look sensitive replaced by {@link REDACTED}.
  */
 export function redactUrl(url: string | URL): string {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return REDACTED;
-  }
+  const parsed = parseUrl(url);
+  if (!parsed) return REDACTED;
   parsed.username = "";
   parsed.password = "";
-  for (const key of [...parsed.searchParams.keys()]) {
-    if (SENSITIVE_QUERY_KEY.test(key)) parsed.searchParams.set(key, REDACTED);
+  const params = parsed.searchParams;
+  for (const key of [...params.keys()]) {
+    if (SENSITIVE_QUERY_KEY.test(key)) params.set(key, REDACTED);
   }
   return parsed.toString();
 }
@@ -33,10 +39,6 @@ export function redactSecrets(text: string, secrets: readonly (string | undefine
 
 /** A URL fit for an error: origin and path only (no credentials, no query string, which may carry cursors). */
 export function errorUrl(url: string | URL): string {
-  try {
-    const parsed = new URL(url);
-    return `${parsed.origin}${parsed.pathname}`;
-  } catch {
-    return "";
-  }
+  const parsed = parseUrl(url);
+  return parsed ? parsed.origin + parsed.pathname : "";
 }

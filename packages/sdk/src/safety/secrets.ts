@@ -3,21 +3,26 @@ import { REDACTED } from "./redact.js";
 /** Most bearer tokens remembered per registry (older ones are long expired). */
 const MAX_TOKENS = 32;
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/**
+ * `text` as a regular-expression source matching it literally, where a percent-encoded byte also
+ * matches in the other hex case (`%2b` as well as `%2B`).
+ */
+const patternOf = (text: string) =>
+  text.replace(/[.*+?^${}()|[\]\\]|%([0-9A-F]{2})/g, (match, hex?: string) =>
+    hex ? `%(?:${hex}|${hex.toLowerCase()})` : `\\${match}`,
+  );
 
-/** A percent-encoded form matches `%2b` as well as `%2B`. */
-const anyCaseHex = (pattern: string) =>
-  pattern.replace(/%([0-9A-F]{2})/g, (_, hex: string) => `%(?:${hex}|${hex.toLowerCase()})`);
+/** A string as it reads inside a JSON string literal. */
+const jsonEscaped = (text: string) => JSON.stringify(text).slice(1, -1);
 
 /**
  * Every form a secret may take once some code has put it into text: raw, JSON-escaped (and escaped
  * twice, for JSON inside JSON), form-encoded (`+` for space), percent-encoded (either hex case).
  */
 function formsOf(secret: string): string[] {
-  const json = JSON.stringify(secret).slice(1, -1);
+  const json = jsonEscaped(secret);
   const form = new URLSearchParams({ s: secret }).toString().slice(2);
-  const percent = encodeURIComponent(secret);
-  return [secret, json, JSON.stringify(json).slice(1, -1), form, percent];
+  return [secret, json, jsonEscaped(json), form, encodeURIComponent(secret)];
 }
 
 /**
@@ -40,29 +45,26 @@ export class SecretRegistry {
 
   /** Remembers a bearer token (the oldest is forgotten past 32). Cheap when it is the latest one. */
   addToken(token: string): void {
-    if (token.length < 4 || this.#tokens[this.#tokens.length - 1] === token) return;
-    if (this.#tokens.includes(token)) return;
-    this.#tokens.push(token);
-    if (this.#tokens.length > MAX_TOKENS) this.#tokens.shift();
+    const tokens = this.#tokens;
+    // Searched from the end, where the latest token is.
+    if (token.length < 4 || tokens.lastIndexOf(token) >= 0) return;
+    tokens.push(token);
+    if (tokens.length > MAX_TOKENS) tokens.shift();
     this.#pattern = undefined;
   }
 
   /** `text` with every form of every known secret replaced by {@link REDACTED}. */
   redact(text: string): string {
-    const pattern = this.#build();
-    return pattern ? text.replace(pattern, REDACTED) : text;
+    this.#pattern ??= this.#build();
+    return this.#pattern ? text.replace(this.#pattern, REDACTED) : text;
   }
 
+  /** The pattern matching every form of every secret; undefined while there is none. */
   #build(): RegExp | undefined {
-    if (this.#pattern) return this.#pattern;
-    const forms = new Set<string>();
-    for (const secret of [...this.#fixed, ...this.#tokens])
-      for (const form of formsOf(secret)) forms.add(form);
-    if (forms.size === 0) return undefined;
+    const forms = new Set([...this.#fixed, ...this.#tokens].flatMap(formsOf));
     // Longest first, so an encoded form is replaced whole rather than around a shorter raw match.
-    const sources = [...forms].sort((a, b) => b.length - a.length).map((f) => anyCaseHex(escapeRegExp(f)));
-    this.#pattern = new RegExp(sources.join("|"), "g");
-    return this.#pattern;
+    const sources = [...forms].sort((a, b) => b.length - a.length).map(patternOf);
+    return forms.size ? new RegExp(sources.join("|"), "g") : undefined;
   }
 }
 
@@ -70,7 +72,7 @@ type Scrubbable = Record<string, unknown>;
 
 function scrubValue(value: unknown, registry: SecretRegistry, seen: Set<object>, depth: number): unknown {
   if (typeof value === "string") return registry.redact(value);
-  if (value === null || typeof value !== "object" || seen.has(value) || depth > 6) return value;
+  if (!value || typeof value !== "object" || seen.has(value) || depth > 6) return value;
   seen.add(value);
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) value[i] = scrubValue(value[i], registry, seen, depth + 1);
@@ -78,11 +80,11 @@ function scrubValue(value: unknown, registry: SecretRegistry, seen: Set<object>,
   }
   const proto = Object.getPrototypeOf(value);
   if (value instanceof Error || proto === Object.prototype || proto === null) {
-    const target = value as Scrubbable;
-    for (const key of Object.getOwnPropertyNames(target)) {
-      const descriptor = Object.getOwnPropertyDescriptor(target, key);
-      if (!descriptor || !("value" in descriptor) || !descriptor.writable) continue;
-      target[key] = scrubValue(descriptor.value, registry, seen, depth + 1);
+    for (const key of Object.getOwnPropertyNames(value)) {
+      const descriptor = Object.getOwnPropertyDescriptor(value, key);
+      // Only writable data properties (an accessor has no `writable`).
+      if (descriptor?.writable)
+        (value as Scrubbable)[key] = scrubValue(descriptor.value, registry, seen, depth + 1);
     }
   }
   return value;

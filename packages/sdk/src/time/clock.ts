@@ -44,16 +44,13 @@ export const systemClock: Clock = {
         return;
       }
       const onAbort = () => {
-        clearTimeout(timer);
+        cancel();
         reject(AbortedError.from(signal));
       };
-      const timer = setTimeout(
-        () => {
-          signal?.removeEventListener("abort", onAbort);
-          resolve();
-        },
-        Math.max(0, ms),
-      );
+      const cancel = setTimer(ms, () => {
+        signal?.removeEventListener("abort", onAbort);
+        resolve();
+      });
       signal?.addEventListener("abort", onAbort, { once: true });
     }),
   timer: setTimer,

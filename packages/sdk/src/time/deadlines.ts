@@ -16,7 +16,7 @@ interface Entry {
  */
 export function createDeadlines(clock: Clock): Deadline {
   const pending = new Set<Entry>();
-  let armedAt = Number.POSITIVE_INFINITY;
+  let armedAt = Infinity;
   let disarm: (() => void) | undefined;
 
   const arm = (at: number) => {
@@ -25,10 +25,10 @@ export function createDeadlines(clock: Clock): Deadline {
     disarm = startTimer(clock, at - clock.now(), sweep, { unref: true });
   };
   function sweep() {
-    armedAt = Number.POSITIVE_INFINITY;
+    armedAt = Infinity;
     disarm = undefined;
     const now = clock.now();
-    let next = Number.POSITIVE_INFINITY;
+    let next = Infinity;
     for (const entry of pending) {
       if (entry.at <= now) {
         pending.delete(entry);
@@ -37,7 +37,8 @@ export function createDeadlines(clock: Clock): Deadline {
         next = entry.at;
       }
     }
-    if (next !== Number.POSITIVE_INFINITY && next < armedAt) arm(next);
+    // Only arms when some deadline is left (`Infinity < armedAt` never holds) and none fired re-armed earlier.
+    if (next < armedAt) arm(next);
   }
 
   return (ms, fire) => {

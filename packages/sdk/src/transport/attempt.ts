@@ -51,7 +51,7 @@ export function attempt(
   return new Promise<AttemptOutcome>((resolve, reject) => {
     // A time limit needs a signal of its own; without one the caller's (if any) is passed as it is.
     const transfer = transferOf(call);
-    if (transfer?.untimed) ms = Number.POSITIVE_INFINITY;
+    if (transfer?.untimed) ms = Infinity;
     let controller: AttemptController | undefined = Number.isFinite(ms)
       ? attemptController(builtIn)
       : undefined;

@@ -3,23 +3,20 @@ import type { SecretRegistry } from "../safety/secrets.js";
 
 const parsed = new WeakMap<Response, unknown>();
 
-/**
- * The body of a buffered error response, parsed as JSON when it is JSON, else its text (undefined
- * when empty). Parsed once per response.
- */
-export function errorBodyOf(response: Response): unknown {
-  if (parsed.has(response)) return parsed.get(response);
-  const text = textOf(response);
-  let body: unknown = text || undefined;
-  if (text) {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // Not JSON: the text itself.
-    }
+/** An error body's text parsed as JSON when it is JSON, else the text itself (undefined when empty). */
+export function parseErrorBody(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
   }
-  parsed.set(response, body);
-  return body;
+}
+
+/** The body of a buffered error response, as {@link parseErrorBody} reads it. Parsed once per response. */
+export function errorBodyOf(response: Response): unknown {
+  if (!parsed.has(response)) parsed.set(response, parseErrorBody(textOf(response)));
+  return parsed.get(response);
 }
 
 /**

@@ -1,6 +1,5 @@
 import {
   type ApiError,
-  type ApiErrorInit,
   type ApiName,
   ConnectionError,
   ResponseBodyError,
@@ -48,50 +47,44 @@ export function failureError(
   response: Response | undefined,
   context: FailureContext,
 ): ApiError {
-  const where = `${context.method} ${errorUrl(context.url)}`;
+  const { method, attempts, secrets } = context;
+  const url = errorUrl(context.url);
+  const where = `(${method} ${url})`;
+  const operationLocation = operationLocationOf(response);
   // A read changes nothing; any other request whose outcome is unknown may have been applied.
-  const mayHaveBeenApplied = outcomeUnknown(reason) && !READS.has(context.method);
-  const tries = context.attempts > 1 ? ` after ${context.attempts} attempts` : "";
+  const mayHaveBeenApplied = outcomeUnknown(reason) && !READS.has(method);
+  const tries = attempts > 1 ? ` after ${attempts} attempts` : "";
   const applied = !mayHaveBeenApplied
     ? ""
-    : response && operationLocationOf(response)
+    : operationLocation
       ? "; the server accepted it (202), so wait for its operationLocation instead of sending it again"
       : context.idempotent
         ? "; it may have been applied (sending it again is safe)"
         : "; the write may have been applied, so check before sending it again";
-  const init: ApiErrorInit = {
-    message: "",
+  // Scrubbed before it is described, so the description holds no secret either.
+  const scrubbed = scrubError(cause, secrets);
+  // What a connection or body failure message ends with.
+  const failed = `${tries} ${where}: ${secrets.redact(describe(cause))}`;
+  const [ErrorClass, message]: [typeof ApiError, string] =
+    context.deadlineMs !== undefined
+      ? [TimeoutError, `Deadline of ${context.deadlineMs} ms exceeded ${where}`]
+      : reason === "timeout"
+        ? [
+            TimeoutError,
+            `No complete response${tries}: ${response ? "its body" : "a response"} did not arrive in time ${where}`,
+          ]
+        : reason === "body"
+          ? [ResponseBodyError, `The ${response?.status ?? ""} response's body could not be read${failed}`]
+          : [ConnectionError, `Connection failed${failed}`];
+  return new ErrorClass({
+    message: message + applied,
     api: context.api,
-    method: context.method,
-    url: errorUrl(context.url),
+    method,
+    url,
     status: response?.status,
     requestId: response && requestIdOf(response.headers),
     mayHaveBeenApplied,
-    operationLocation: operationLocationOf(response),
-    cause: scrubError(cause, context.secrets),
-  };
-  const detail = context.secrets.redact(describe(cause));
-  if (context.deadlineMs !== undefined) {
-    return new TimeoutError({
-      ...init,
-      message: `Deadline of ${context.deadlineMs} ms exceeded (${where})${applied}`,
-    });
-  }
-  if (reason === "timeout") {
-    const part = response ? "its body" : "a response";
-    return new TimeoutError({
-      ...init,
-      message: `No complete response${tries}: ${part} did not arrive in time (${where})${applied}`,
-    });
-  }
-  if (reason === "body") {
-    return new ResponseBodyError({
-      ...init,
-      message: `The ${response?.status ?? ""} response's body could not be read${tries} (${where}): ${detail}${applied}`,
-    });
-  }
-  return new ConnectionError({
-    ...init,
-    message: `Connection failed${tries} (${where}): ${detail}${applied}`,
+    operationLocation,
+    cause: scrubbed,
   });
 }

@@ -1,5 +1,5 @@
 import type { ApiName } from "../errors/api-error.js";
-import type { Log } from "../logging/logger.js";
+import type { Log, LogFields } from "../logging/logger.js";
 import { redactUrl } from "../safety/redact.js";
 import type { SecretRegistry } from "../safety/secrets.js";
 import type { AttemptOutcome } from "./attempt.js";
@@ -15,25 +15,20 @@ export function logAttempt(
   durationMs: number,
   secrets: SecretRegistry,
 ): void {
+  const { method } = call;
   const url = redactUrl(call.url);
-  const base = { api, method: call.method, url, attempt, durationMs };
+  const status = outcome.response?.status;
+  const fields: LogFields = { api, method, url, attempt, durationMs, status };
+  const timing = `(attempt ${attempt}, ${durationMs} ms)`;
   if (!outcome.failure) {
-    const { status } = outcome.response;
-    log(
-      outcome.response.ok ? "debug" : "warn",
-      `${call.method} ${url} -> ${status} (attempt ${attempt}, ${durationMs} ms)`,
-      { ...base, status },
-    );
+    log(outcome.response.ok ? "debug" : "warn", `${method} ${url} -> ${status} ${timing}`, fields);
     return;
   }
   const { error } = outcome;
   const described = secrets.redact(
     error instanceof Error ? `${error.name}: ${error.message}` : String(error),
   );
-  const what = outcome.response ? `${outcome.response.status}, body failed` : "failed";
-  log("warn", `${call.method} ${url} ${what} (attempt ${attempt}, ${durationMs} ms): ${described}`, {
-    ...base,
-    status: outcome.response?.status,
-    error: described,
-  });
+  fields.error = described;
+  const what = outcome.response ? `${status}, body failed` : "failed";
+  log("warn", `${method} ${url} ${what} ${timing}: ${described}`, fields);
 }

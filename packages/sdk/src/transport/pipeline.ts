@@ -120,7 +120,7 @@ export function createSender(options: PipelineOptions): Send {
   return async (call) => {
     if (version && call.h["x-version"] === undefined) call.h["x-version"] = version;
     if (tokens) checkSecure(call.url);
-    const deadlineAt = hasDeadline ? clock.now() + retry.deadlineMs : Number.POSITIVE_INFINITY;
+    const deadlineAt = hasDeadline ? clock.now() + retry.deadlineMs : Infinity;
     const context = (attempts: number, deadlineMs?: number): FailureContext => ({
       api,
       method: call.method,
