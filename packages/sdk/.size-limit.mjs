@@ -13,24 +13,24 @@ const budgets = {
     {
       name: "createReportkit + one platform GET (browser)",
       path: "size/one-platform-call.js",
-      // Issue 8's target is 8 kB; today's figure is 11.36 kB (the light signal for Node's fetch added
-      // ~0.3 kB, the cuts around it took as much off). This budget only stops it from growing until the
-      // size work lands; lower it with every cut, down to 8 kB.
-      limit: "11.4 kB",
+      // Issue 8's target is 8 kB; today's figure is 11.17 kB. This budget stops it from growing (it also
+      // catches Node's light signal, attempt-signal.ts, reaching browsers: it weighs ~0.2 kB) until the size
+      // work lands; lower it with every cut, down to 8 kB.
+      limit: "11.2 kB",
       modifyEsbuildConfig: browser,
     },
     {
       name: "entry . (everything exported, browser)",
       path: "dist/index.js",
       import: "*",
-      limit: "20.05 kB",
+      limit: "19.85 kB",
       modifyEsbuildConfig: browser,
     },
     {
       name: "createReportkitPlatformClient + createTokenProvider (browser)",
       path: "dist/index.js",
       import: "{ createReportkitPlatformClient, createTokenProvider }",
-      limit: "10.3 kB",
+      limit: "10.1 kB",
       modifyEsbuildConfig: browser,
     },
   ],

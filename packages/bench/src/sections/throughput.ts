@@ -7,6 +7,7 @@ import {
   checkVariant,
   createVariants,
   NODE_TRANSPORT,
+  RAW_ABORTABLE,
   RAW_FETCH,
   SDK,
 } from "../clients/variants.js";
@@ -93,6 +94,16 @@ export async function throughput(origin: string): Promise<{ rows: Row[]; details
           unit: "x",
           spread: ratio,
           ...(goal === undefined ? {} : { target: { text: `>= ${goal}`, pass: ratio.median >= goal } }),
+        });
+      }
+      // Like for like: the SDK against raw fetch that also bounds each request with a signal and a timer.
+      const abortable = measured.get(RAW_ABORTABLE)?.requestsPerSecond;
+      if (variant.name === SDK && abortable) {
+        rows.push({
+          section: SECTION,
+          figure: `${figure} / ${RAW_ABORTABLE}`,
+          unit: "x",
+          spread: spread(ratios(own.requestsPerSecond, abortable)),
         });
       }
       rows.push({

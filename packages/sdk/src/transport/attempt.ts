@@ -1,10 +1,10 @@
+import { type AttemptController, attemptController, refusedLightSignal } from "#attempt-signal";
 import { ConfigurationError } from "../config/configuration-error.js";
 import { AbortedError, ApiError } from "../errors/api-error.js";
 import { bufferResponse, isBuffered, textOf } from "../http/buffered-response.js";
 import type { AnyFetch } from "../http/fetch-like.js";
 import { type RetryReason, reasonForError } from "../retry/classify.js";
 import type { Deadline } from "../time/deadlines.js";
-import { type AttemptController, attemptController, refusedLightSignal } from "./attempt-signal.js";
 import { type Call, initFor, transferOf } from "./call.js";
 
 /**
