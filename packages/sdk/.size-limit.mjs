@@ -13,24 +13,24 @@ const budgets = {
     {
       name: "createReportkit + one platform GET (browser)",
       path: "size/one-platform-call.js",
-      // Issue 8's target is 8 kB; today's figure is 11.17 kB. This budget stops it from growing (it also
+      // Issue 8's target is 8 kB; today's figure is 11.07 kB. This budget stops it from growing (it also
       // catches Node's light signal, attempt-signal.ts, reaching browsers: it weighs ~0.2 kB) until the size
       // work lands; lower it with every cut, down to 8 kB.
-      limit: "11.2 kB",
+      limit: "11.1 kB",
       modifyEsbuildConfig: browser,
     },
     {
       name: "entry . (everything exported, browser)",
       path: "dist/index.js",
       import: "*",
-      limit: "19.85 kB",
+      limit: "19.75 kB",
       modifyEsbuildConfig: browser,
     },
     {
       name: "createReportkitPlatformClient + createTokenProvider (browser)",
       path: "dist/index.js",
       import: "{ createReportkitPlatformClient, createTokenProvider }",
-      limit: "10.1 kB",
+      limit: "10.0 kB",
       modifyEsbuildConfig: browser,
     },
   ],

@@ -36,7 +36,7 @@ type HeaderSource = HeadersInit | Record<string, unknown> | undefined;
 function mergeHeaders(target: HeaderRecord, ...sources: HeaderSource[]): HeaderRecord {
   for (const source of sources) {
     if (!source || typeof source !== "object") continue;
-    const entries = source instanceof Headers ? source.entries() : Object.entries(source);
+    const entries = source instanceof Headers ? source : Object.entries(source);
     for (const [name, value] of entries as Iterable<[string, unknown]>) {
       const key = name.toLowerCase();
       if (value === null) delete target[key];
@@ -183,69 +183,67 @@ export function createTypedClient<Paths extends {}>(options: TypedClientOptions)
         ? { data: sent.json, response: sent.response }
         : resultOf(sent.response, method, parseAs);
     }
-    return viaMiddleware();
 
-    async function viaMiddleware(): Promise<Result> {
-      const fetch = localFetch ?? wiredFetch;
-      let request = new (LocalRequest ?? Request)(url, {
-        redirect: "follow",
-        ...(init as RequestInit),
-        method,
-        headers: h,
-        body: serialized as BodyInit | undefined,
-      });
-      for (const key in init)
-        if (!(key in request)) (request as unknown as Record<string, unknown>)[key] = init[key];
-      const context = {
-        schemaPath: path,
-        params,
-        id: Math.random().toString(36).slice(2, 11),
-        options: Object.freeze({
-          baseUrl: base,
-          fetch,
-          parseAs,
-          querySerializer,
-          bodySerializer: bodySerializer ?? defaultBodySerializer,
-          pathSerializer,
-        }) as unknown as MiddlewareCallbackParams["options"],
-      };
-      let response: Response | undefined;
-      for (const m of all) {
-        const result: unknown = await m.onRequest?.({ request, ...context });
-        if (result instanceof Request) request = result;
-        else if (result instanceof Response) {
-          response = result;
-          break;
-        } else if (result) {
-          throw new Error("onRequest: must return new Request() or Response() when modifying the request");
-        }
+    // Through middleware: a real Request and Response, as openapi-fetch builds them.
+    const fetch = localFetch ?? wiredFetch;
+    let request = new (LocalRequest ?? Request)(url, {
+      redirect: "follow",
+      ...(init as RequestInit),
+      method,
+      headers: h,
+      body: serialized as BodyInit | undefined,
+    });
+    for (const key in init)
+      if (!(key in request)) (request as unknown as Record<string, unknown>)[key] = init[key];
+    const context = {
+      schemaPath: path,
+      params,
+      id: Math.random().toString(36).slice(2, 11),
+      options: Object.freeze({
+        baseUrl: base,
+        fetch,
+        parseAs,
+        querySerializer,
+        bodySerializer: bodySerializer ?? defaultBodySerializer,
+        pathSerializer,
+      }) as unknown as MiddlewareCallbackParams["options"],
+    };
+    let response: Response | undefined;
+    for (const m of all) {
+      const result: unknown = await m.onRequest?.({ request, ...context });
+      if (result instanceof Request) request = result;
+      else if (result instanceof Response) {
+        response = result;
+        break;
+      } else if (result) {
+        throw new Error("onRequest: must return new Request() or Response() when modifying the request");
       }
-      if (!response) {
-        try {
-          response = await fetch(request);
-        } catch (thrown) {
-          let error: unknown = thrown;
-          for (const m of lastFirst(all)) {
-            const result: unknown = await m?.onError?.({ request, error, ...context });
-            if (result instanceof Response) {
-              response = result;
-              break;
-            }
-            if (result instanceof Error) error = result;
-            else if (result) throw new Error("onError: must return new Response() or instance of Error");
-          }
-          // No middleware answered for the failed fetch.
-          if (!response) throw error;
-        }
-        for (const m of lastFirst(all)) {
-          const result: unknown = await m?.onResponse?.({ request, response, ...context });
-          if (result instanceof Response) response = result;
-          else if (result)
-            throw new Error("onResponse: must return new Response() when modifying the response");
-        }
-      }
-      return resultOf(response, request.method, parseAs);
     }
+    if (!response) {
+      try {
+        response = await fetch(request);
+      } catch (thrown) {
+        let error: unknown = thrown;
+        for (const m of lastFirst(all)) {
+          const result: unknown = await m?.onError?.({ request, error, ...context });
+          if (result instanceof Response) {
+            response = result;
+            break;
+          }
+          if (result instanceof Error) error = result;
+          else if (result) throw new Error("onError: must return new Response() or instance of Error");
+        }
+        // No middleware answered for the failed fetch.
+        if (!response) throw error;
+      }
+      for (const m of lastFirst(all)) {
+        const result: unknown = await m?.onResponse?.({ request, response, ...context });
+        if (result instanceof Response) response = result;
+        else if (result)
+          throw new Error("onResponse: must return new Response() when modifying the response");
+      }
+    }
+    return resultOf(response, request.method, parseAs);
   }
 
   const client: Record<string, unknown> = {

@@ -70,12 +70,12 @@ const bufferedPrototype: object = Object.create(Response.prototype, {
   },
   arrayBuffer: {
     value(this: Response) {
-      return Promise.resolve().then(() => bytesOf(this).buffer);
+      return settle(() => bytesOf(this).buffer);
     },
   },
   bytes: {
     value(this: Response) {
-      return Promise.resolve().then(() => bytesOf(this));
+      return settle(() => bytesOf(this));
     },
   },
   blob: {

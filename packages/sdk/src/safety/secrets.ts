@@ -74,12 +74,9 @@ function scrubValue(value: unknown, registry: SecretRegistry, seen: Set<object>,
   if (typeof value === "string") return registry.redact(value);
   if (!value || typeof value !== "object" || seen.has(value) || depth > 6) return value;
   seen.add(value);
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) value[i] = scrubValue(value[i], registry, seen, depth + 1);
-    return value;
-  }
   const proto = Object.getPrototypeOf(value);
-  if (value instanceof Error || proto === Object.prototype || proto === null) {
+  // An array's elements are writable data properties too (its `length`, a number, is left as it is).
+  if (Array.isArray(value) || value instanceof Error || proto === Object.prototype || proto === null) {
     for (const key of Object.getOwnPropertyNames(value)) {
       const descriptor = Object.getOwnPropertyDescriptor(value, key);
       // Only writable data properties (an accessor has no `writable`).

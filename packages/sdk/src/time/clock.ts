@@ -39,15 +39,14 @@ export const systemClock: Clock = {
   now: () => Date.now(),
   sleep: (ms, signal) =>
     new Promise<void>((resolve, reject) => {
-      if (signal?.aborted) {
-        reject(AbortedError.from(signal));
-        return;
-      }
+      let cancel: (() => void) | undefined;
       const onAbort = () => {
-        cancel();
+        cancel?.();
         reject(AbortedError.from(signal));
       };
-      const cancel = setTimer(ms, () => {
+      // A signal that has fired already: no timer at all.
+      if (signal?.aborted) return onAbort();
+      cancel = setTimer(ms, () => {
         signal?.removeEventListener("abort", onAbort);
         resolve();
       });

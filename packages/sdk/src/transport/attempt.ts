@@ -25,10 +25,9 @@ export type AttemptOutcome =
 
 const JSON_TYPE = /[/+]json\b/i;
 
+/** A 2xx (`ok`) JSON response. */
 const isJson = (response: Response): boolean =>
-  response.status >= 200 &&
-  response.status < 300 &&
-  JSON_TYPE.test(response.headers.get("Content-Type") ?? "");
+  response.ok && JSON_TYPE.test(response.headers.get("Content-Type") ?? "");
 
 /**
  * One send of `call` through `fetch`, bounded in time from the first byte sent to the last byte of
@@ -51,10 +50,8 @@ export function attempt(
   return new Promise<AttemptOutcome>((resolve, reject) => {
     // A time limit needs a signal of its own; without one the caller's (if any) is passed as it is.
     const transfer = transferOf(call);
-    if (transfer?.untimed) ms = Infinity;
-    let controller: AttemptController | undefined = Number.isFinite(ms)
-      ? attemptController(builtIn)
-      : undefined;
+    const timed = Number.isFinite(ms) && !transfer?.untimed;
+    let controller: AttemptController | undefined = timed ? attemptController(builtIn) : undefined;
     let done = false;
     let timedOut = false;
     let response: Response | undefined;
@@ -74,13 +71,13 @@ export function attempt(
         reject(caller?.aborted ? AbortedError.from(caller) : error);
         return;
       }
-      finish(
-        timedOut
-          ? { failure: "timeout", error, response, timedOut }
-          : response
-            ? { failure: "body", error, response, timedOut }
-            : { failure: reasonForError(error), error, timedOut },
-      );
+      // Without a response the fetch itself failed (`response` stays undefined): the error says why.
+      finish({
+        failure: timedOut ? "timeout" : response ? "body" : reasonForError(error),
+        error,
+        response,
+        timedOut,
+      });
     };
     const stop = (reason: unknown) => {
       controller?.abort(reason);
@@ -88,7 +85,7 @@ export function attempt(
     };
     const onAbort = () => stop(caller?.reason);
     caller?.addEventListener("abort", onAbort);
-    const cancelTimer = Number.isFinite(ms)
+    const cancelTimer = timed
       ? deadline(ms, () => {
           timedOut = true;
           stop(new DOMException(`No complete response within ${ms} ms`, "TimeoutError"));

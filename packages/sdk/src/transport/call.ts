@@ -51,14 +51,8 @@ export const transferOf = (call: Call): TransferMode | undefined =>
   (call.extra as { [TRANSFER]?: TransferMode } | undefined)?.[TRANSFER];
 
 /** The headers of any `HeadersInit` as a record with lower-case names. */
-export function headerRecord(init: HeadersInit | undefined): HeaderRecord {
-  const record: HeaderRecord = {};
-  if (!init) return record;
-  new Headers(init).forEach((value, name) => {
-    record[name] = value;
-  });
-  return record;
-}
+export const headerRecord = (init: HeadersInit | undefined): HeaderRecord =>
+  init ? Object.fromEntries(new Headers(init)) : {};
 
 /** The init of one attempt: the call's own fields, the attempt's signal. */
 export function initFor(call: Call, signal: AbortSignal | undefined): RequestInit {

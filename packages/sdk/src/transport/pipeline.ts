@@ -104,16 +104,14 @@ export function createSender(options: PipelineOptions): Send {
   const checkSecure = (url: string) => {
     if (url.startsWith("https://") || url.startsWith(lastOrigin)) return;
     const origin = url.slice(0, url.indexOf("/", url.indexOf("//") + 2) >>> 0);
-    if (secureOrigins.has(origin)) {
-      lastOrigin = `${origin}/`;
-      return;
+    if (!secureOrigins.has(origin)) {
+      if (!isSecureUrl(url, options.allowInsecureHttp)) {
+        throw new ConfigurationError(
+          `Refusing to send a bearer token over plain HTTP to ${redactUrl(url)} (use HTTPS, or allowInsecureHttp: true).`,
+        );
+      }
+      if (secureOrigins.size < 64) secureOrigins.add(origin);
     }
-    if (!isSecureUrl(url, options.allowInsecureHttp)) {
-      throw new ConfigurationError(
-        `Refusing to send a bearer token over plain HTTP to ${redactUrl(url)} (use HTTPS, or allowInsecureHttp: true).`,
-      );
-    }
-    if (secureOrigins.size < 64) secureOrigins.add(origin);
     lastOrigin = `${origin}/`;
   };
 
@@ -131,7 +129,7 @@ export function createSender(options: PipelineOptions): Send {
       deadlineMs,
     });
     const pastDeadline = () => failureError("timeout", undefined, undefined, context(1, retry.deadlineMs));
-    const limiting = limit?.applies(call) ?? false;
+    const limiting = limit?.applies(call);
     let refreshed = false;
     let idempotent: boolean | undefined;
     for (let retries = 0; ; ) {
@@ -155,22 +153,21 @@ export function createSender(options: PipelineOptions): Send {
       const outcome: AttemptOutcome = await attempt(network, call, limitMs, deadline, !options.fetch);
       if (log)
         logAttempt(log, api, call, outcome, retries + (refreshed ? 2 : 1), clock.now() - sentAt, secrets);
-      const response = outcome.response;
-      if (!outcome.failure && response!.ok) return outcome;
+      // Destructured once (TypeScript still narrows `response` by `failure`): each is read often below.
+      const { failure, response } = outcome;
+      if (!failure && response.ok) return outcome;
 
-      let reason: RetryReason | undefined;
-      if (outcome.failure) {
-        reason = outcome.failure;
-      } else {
-        setOrigin(outcome.response, call.method, call.url);
-        if (outcome.response.status === 401 && token && tokens && !refreshed) {
+      let reason: RetryReason | undefined = failure;
+      if (!failure) {
+        setOrigin(response, call.method, call.url);
+        if (response.status === 401 && token && tokens && !refreshed) {
           refreshed = true;
           await tokens.invalidate(token);
           // A stream body is used up: its 401 goes back to the caller (a later call gets a new token).
           if (replayable(call)) continue;
         }
-        redactErrorBody(outcome.response, secrets);
-        reason = reasonForResponse(outcome.response.status, errorBodyOf(outcome.response));
+        redactErrorBody(response, secrets);
+        reason = reasonForResponse(response.status, errorBodyOf(response));
       }
       const giveUp = (): Sent => {
         if (!outcome.failure) return outcome;
