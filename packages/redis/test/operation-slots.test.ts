@@ -5,6 +5,7 @@ import {
   createOperationLimiter,
   createReportkit,
   NotFoundError,
+  type OperationLimiter,
   type OperationSlots,
   slotOperationOf,
   wait,
@@ -73,20 +74,25 @@ describe("in-process operation slots (the SDK's memory semaphore)", () => {
   });
 });
 
+/** The SDK over `sandbox`, copies limited by `operationLimiter` and not retried (a 429 surfaces as an error). */
+function limitedReportkit(sandbox: Sandbox, operationLimiter: OperationLimiter) {
+  return createReportkit({
+    ...sandbox.credentials,
+    urls: sandbox.urls,
+    fetch: sandbox.fetch,
+    allowInsecureHttp: true,
+    env: false,
+    throwOnError: true,
+    retry: { maxRetries: 0 },
+    operationLimiter,
+    limiterKey: sandbox.demo.workspaceId,
+  });
+}
+
 describe("the SDK's operationLimiter in one process", () => {
   it("holds copies to the limit, so the server never refuses one (in-process slots)", async () => {
     const sandbox = createSandbox({ seed: 5, operationDurationMs: 60, concurrentFileOperations: 1 });
-    const rk = createReportkit({
-      ...sandbox.credentials,
-      urls: sandbox.urls,
-      fetch: sandbox.fetch,
-      allowInsecureHttp: true,
-      env: false,
-      throwOnError: true,
-      retry: { maxRetries: 0 }, // a 429 would surface as an error
-      operationLimiter: createOperationLimiter({ limit: 1 }),
-      limiterKey: sandbox.demo.workspaceId,
-    });
+    const rk = limitedReportkit(sandbox, createOperationLimiter({ limit: 1 }));
     const fileId = sandbox.demo.fileId;
     const operations = await Promise.all(
       [1, 2, 3].map(async () => {
@@ -171,17 +177,7 @@ describe.skipIf(!redisAvailable)("Redis operation slots (a semaphore with expiri
   });
 
   const rkWith = (operationSlots: OperationSlots) =>
-    createReportkit({
-      ...sandbox.credentials,
-      urls: sandbox.urls,
-      fetch: sandbox.fetch,
-      allowInsecureHttp: true,
-      env: false,
-      throwOnError: true,
-      retry: { maxRetries: 0 }, // a 429 would surface as an error
-      operationLimiter: createOperationLimiter({ slots: operationSlots }),
-      limiterKey: sandbox.demo.workspaceId,
-    });
+    limitedReportkit(sandbox, createOperationLimiter({ slots: operationSlots }));
 
   it("makes the SDK take a slot per copy and give it back when the operation ends: no 429 across clients", async () => {
     const { slots, seen } = watched({

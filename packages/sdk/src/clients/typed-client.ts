@@ -47,6 +47,18 @@ function mergeHeaders(target: HeaderRecord, ...sources: HeaderSource[]): HeaderR
   return target;
 }
 
+/**
+ * A call's headers over `start`: the client's base headers are a clean record already, so a call that
+ * brings none of its own (the common case) gets a copy instead of a merge.
+ */
+const headersOver = (
+  start: HeaderRecord,
+  base: HeaderRecord,
+  headers: HeaderSource,
+  paramHeaders: Record<string, unknown> | undefined,
+): HeaderRecord =>
+  headers || paramHeaders ? mergeHeaders(start, base, headers, paramHeaders) : { ...start, ...base };
+
 interface CallOptions {
   baseUrl?: string;
   fetch?: (input: Request) => Promise<Response>;
@@ -145,15 +157,7 @@ export function createTypedClient<Paths extends {}>(options: TypedClientOptions)
     // openapi-fetch drops one trailing slash of a per-call base URL.
     const base = localBaseUrl ? localBaseUrl.replace(/\/$/, "") : baseUrl;
     const url = finalUrl(base, path, params, querySerializer, pathSerializer);
-    /**
-     * The call's headers over `start`: the base headers are a clean record already, so a call that brings
-     * none of its own needs no merge.
-     */
-    const headersOver = (start: HeaderRecord) =>
-      headers || params.header
-        ? mergeHeaders(start, baseHeaders, headers, params.header)
-        : { ...start, ...baseHeaders };
-    let h = headersOver({});
+    let h = headersOver({}, baseHeaders, headers, params.header);
     let serialized: unknown;
     if (body !== undefined) {
       // openapi-fetch hands serializers the merged headers (its default looks for a form Content-Type).
@@ -164,7 +168,7 @@ export function createTypedClient<Paths extends {}>(options: TypedClientOptions)
       serialized = serialize(body, bodySerializer ? new Headers(h) : h);
       // The JSON default comes first, so that the caller's Content-Type (or its removal) wins.
       if (!(serialized instanceof FormData)) {
-        h = headersOver({ "content-type": "application/json" });
+        h = headersOver({ "content-type": "application/json" }, baseHeaders, headers, params.header);
       }
     }
     const all = middlewares.length ? [...middlewares, ...middleware] : middleware;
