@@ -13,9 +13,9 @@ const budgets = {
     {
       name: "createReportkit + one platform GET (browser)",
       path: "size/one-platform-call.js",
-      // Issue 8's target is 8 kB; today's figure is 11.07 kB. This budget stops it from growing (it also
-      // catches Node's light signal, attempt-signal.ts, reaching browsers: it weighs ~0.2 kB) until the size
-      // work lands; lower it with every cut, down to 8 kB.
+      // Issue 8's target is 8 kB; today's figure is 11.09 kB. This budget stops it from growing (it also
+      // catches Node's attempt controllers, attempt-signal.ts, reaching browsers: they weigh ~0.6 kB) until
+      // the size work lands; lower it with every cut, down to 8 kB.
       limit: "11.1 kB",
       modifyEsbuildConfig: browser,
     },

@@ -35,8 +35,9 @@ const isJson = (response: Response): boolean =>
  * the fetch ignores its signal. The body is read inside the attempt, so a stall or a cut anywhere ends
  * here, typed, and a 2xx JSON body is parsed here (a body that does not parse is a `body` failure).
  * The caller's abort rejects with {@link AbortedError} at once. One controller per attempt (none when
- * there is no time limit; a light one for Node's own fetch, `builtIn`) and a deadline on a shared
- * timer; no promise is raced and no error is built unless something fails.
+ * there is no time limit; for Node's own fetch, `builtIn`, one that costs undici no signal: see
+ * attempt-signal.ts) and a deadline on a shared timer; no promise is raced and no error is built
+ * unless something fails.
  */
 export function attempt(
   fetch: AnyFetch,
@@ -48,7 +49,7 @@ export function attempt(
   const caller = call.signal;
   if (caller?.aborted) return Promise.reject(AbortedError.from(caller));
   return new Promise<AttemptOutcome>((resolve, reject) => {
-    // A time limit needs a signal of its own; without one the caller's (if any) is passed as it is.
+    // A time limit needs a controller of its own; without one the caller's signal (if any) is passed as it is.
     const transfer = transferOf(call);
     const timed = Number.isFinite(ms) && !transfer?.untimed;
     let controller: AttemptController | undefined = timed ? attemptController(builtIn) : undefined;
@@ -122,7 +123,9 @@ export function attempt(
     };
     const send = (): Promise<Response> => {
       try {
-        return fetch(call.url, initFor(call, controller?.signal ?? caller));
+        const init = initFor(call, controller?.signal ?? caller);
+        controller?.wrap?.(init);
+        return fetch(call.url, init);
       } catch (error) {
         return Promise.reject(error);
       }

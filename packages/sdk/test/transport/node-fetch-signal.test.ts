@@ -1,6 +1,8 @@
-// Node's own fetch gets a light AbortSignal-like object per timed attempt (see attempt-signal.ts):
-// these tests drive the real fetch against a node:http server on 127.0.0.1 and check that time
-// limits and callers' aborts still reach the socket. Time is an injected clock: nothing sleeps.
+// Node's own fetch (undici 6 and 7) gets no signal from a timed attempt: the attempt's controller is
+// fetch's `dispatcher`, which hands each request on to the dispatcher fetch would have used and keeps
+// undici's abort for it (see attempt-signal.ts). These tests drive the real fetch against a node:http
+// server on 127.0.0.1 and check that time limits and callers' aborts still reach the socket, and the
+// controller's hand-offs on their own. Time is an injected clock: nothing sleeps.
 import { once } from "node:events";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -74,6 +76,11 @@ function manualClock(): Clock & { advance(ms: number): void } {
   };
 }
 
+/** undici's Dispatcher, as far as these tests use it. */
+interface Dispatcher {
+  dispatch(options: object, handler: object): boolean;
+}
+
 function reportkit(clock: Clock) {
   return createReportkit({
     clientId: "node-fetch-client",
@@ -87,11 +94,11 @@ function reportkit(clock: Clock) {
   });
 }
 
-it("hands Node's own fetch a light signal instead of an AbortSignal, and the call answers", async () => {
-  const signals: unknown[] = [];
+it("hands Node's own fetch a dispatcher of its own and no signal, and the call answers", async () => {
+  const inits: (RequestInit & { dispatcher?: { dispatch?: unknown } })[] = [];
   const builtIn = globalThis.fetch;
   vi.stubGlobal("fetch", (input: string, init?: RequestInit) => {
-    signals.push(init?.signal);
+    inits.push(init ?? {});
     return builtIn(input, init);
   });
   const rk = reportkit(manualClock());
@@ -99,10 +106,28 @@ it("hands Node's own fetch a light signal instead of an AbortSignal, and the cal
   const { data } = await rk.chains.GET(USERS, { params: { query } });
 
   expect(data).toEqual({ data: [{ id: "u-1" }] });
-  const apiSignal = signals.at(-1) as { aborted: boolean };
-  expect(apiSignal).toBeDefined();
-  expect(apiSignal).not.toBeInstanceOf(AbortSignal);
-  expect(apiSignal.aborted).toBe(false);
+  const init = inits.at(-1)!;
+  expect(init.signal).toBeUndefined();
+  expect(typeof init.dispatcher?.dispatch).toBe("function");
+});
+
+it("sends through the dispatcher a call brings in its options", async () => {
+  const global = (globalThis as unknown as Record<symbol, Dispatcher>)[
+    Symbol.for("undici.globalDispatcher.1")
+  ]!;
+  const dispatched: string[] = [];
+  const own: Dispatcher = {
+    dispatch(options, handler) {
+      dispatched.push((options as { path: string }).path);
+      return global.dispatch(options, handler);
+    },
+  };
+  const rk = reportkit(manualClock());
+
+  const { data } = await rk.chains.GET(USERS, { params: { query }, dispatcher: own } as never);
+
+  expect(data).toEqual({ data: [{ id: "u-1" }] });
+  expect(dispatched).toEqual([`${USERS}?page=0&pageSize=5`]);
 });
 
 it("aborts Node's fetch when an attempt's time limit passes: the server sees the connection close", async () => {
