@@ -3,7 +3,6 @@ import {
   AbortedError,
   createMemoryOperationSlots,
   createOperationLimiter,
-  createReportkit,
   NotFoundError,
   type OperationLimiter,
   type OperationSlots,
@@ -14,6 +13,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createRedisOperationSlots } from "../src/index.js";
 import { ACQUIRE } from "../src/operation-slots.js";
 import { connect, RedisServer, redisAvailable } from "./support/redis-server.js";
+import { sandboxReportkit } from "./support/sandbox-reportkit.js";
 
 type Client = Awaited<ReturnType<typeof connect>>;
 
@@ -76,13 +76,7 @@ describe("in-process operation slots (the SDK's memory semaphore)", () => {
 
 /** The SDK over `sandbox`, copies limited by `operationLimiter` and not retried (a 429 surfaces as an error). */
 function limitedReportkit(sandbox: Sandbox, operationLimiter: OperationLimiter) {
-  return createReportkit({
-    ...sandbox.credentials,
-    urls: sandbox.urls,
-    fetch: sandbox.fetch,
-    allowInsecureHttp: true,
-    env: false,
-    throwOnError: true,
+  return sandboxReportkit(sandbox, {
     retry: { maxRetries: 0 },
     operationLimiter,
     limiterKey: sandbox.demo.workspaceId,

@@ -1,8 +1,9 @@
 import { createSandbox, type Sandbox } from "@reportkit/sandbox";
-import { createReportkit, waiter } from "@reportkit/sdk";
+import { waiter } from "@reportkit/sdk";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createRedisOperationStore, OperationClaimedError } from "../src/index.js";
 import { connect, RedisServer, redisAvailable } from "./support/redis-server.js";
+import { sandboxReportkit } from "./support/sandbox-reportkit.js";
 
 type Client = Awaited<ReturnType<typeof connect>>;
 
@@ -22,15 +23,7 @@ describe.skipIf(!redisAvailable)("operation states on Redis (resume a wait in an
     await server?.stop();
   });
 
-  const rk = () =>
-    createReportkit({
-      ...sandbox.credentials,
-      urls: sandbox.urls,
-      fetch: sandbox.fetch,
-      allowInsecureHttp: true,
-      env: false,
-      throwOnError: true,
-    });
+  const rk = () => sandboxReportkit(sandbox);
   const copy = (client: ReturnType<typeof rk>) =>
     client.platform.POST("/files/{fileId}/copy", {
       params: { path: { fileId: sandbox.demo.fileId } },

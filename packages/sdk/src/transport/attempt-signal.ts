@@ -141,7 +141,6 @@ class Hook implements DispatchHandler {
  * aborted as it connects. A caller's own signal is still handed to fetch as is.
  */
 class DispatchController implements AttemptController, Dispatcher {
-  readonly signal = undefined;
   aborted = false;
   reason: unknown;
   /** Aborts the request in flight (set from its connection until it completes or fails). */
