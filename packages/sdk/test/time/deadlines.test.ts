@@ -68,3 +68,40 @@ it("costs no timer per deadline when thousands are added and cancelled", () => {
   for (let i = 0; i < 5_000; i++) deadline(60_000, () => {})();
   expect(started()).toBe(1);
 });
+
+it("does not fire a deadline that an earlier one cancels when both are due", async () => {
+  const deadline = createDeadlines(systemClock);
+  const fired: string[] = [];
+  let cancelSecond = () => {};
+  deadline(100, () => {
+    fired.push("first");
+    cancelSecond();
+  });
+  cancelSecond = deadline(100, () => fired.push("second"));
+  deadline(100, () => fired.push("third"));
+  await vi.advanceTimersByTimeAsync(100);
+  expect(fired).toEqual(["first", "third"]);
+});
+
+it("keeps the others in order when one in the middle is cancelled, and ignores a second cancel", async () => {
+  const deadline = createDeadlines(systemClock);
+  const fired: number[] = [];
+  deadline(10, () => fired.push(10));
+  const cancelMiddle = deadline(20, () => fired.push(20));
+  deadline(30, () => fired.push(30));
+  cancelMiddle();
+  cancelMiddle();
+  await vi.advanceTimersByTimeAsync(30);
+  expect(fired).toEqual([10, 30]);
+});
+
+it("fires a deadline added by a firing one at its own time", async () => {
+  const deadline = createDeadlines(systemClock);
+  const fired: string[] = [];
+  deadline(10, () => {
+    fired.push(`a@${Date.now()}`);
+    deadline(5, () => fired.push(`b@${Date.now()}`));
+  });
+  await vi.advanceTimersByTimeAsync(20);
+  expect(fired).toEqual(["a@10", "b@15"]);
+});
