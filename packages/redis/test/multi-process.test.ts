@@ -124,8 +124,7 @@ describe.skipIf(!redisAvailable)("several processes, one workspace, one Redis", 
     await Promise.all([holder.ready, ...others.map((worker) => worker.ready)]);
     const before = tokensIssued();
     holder.go();
-    await holder.holding; // its token request is on its way: the lock is taken
-    const lockedAt = Date.now();
+    const lockedAt = await holder.holding; // its token request is on its way: the lock is taken
     await holder.kill();
     for (const worker of others) worker.go();
     const reports = await Promise.all(others.map((worker) => worker.done));
@@ -147,8 +146,7 @@ describe.skipIf(!redisAvailable)("several processes, one workspace, one Redis", 
     const others = [1, 2].map(() => spawn({ mode: "copies", count: 1, ...slotConfig }));
     await Promise.all([holder.ready, ...others.map((worker) => worker.ready)]);
     holder.go();
-    await holder.holding;
-    const heldAt = Date.now();
+    const heldAt = await holder.holding;
     await holder.kill();
     for (const worker of others) worker.go();
     const reports = await Promise.all(others.map((worker) => worker.done));

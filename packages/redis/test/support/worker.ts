@@ -90,7 +90,7 @@ const countingFetch: AnyFetch = async (url, init) => {
   if (url.endsWith("/oauth2/token")) {
     report.tokenRequests++;
     if (config.mode === "hold-token-lock") {
-      send({ type: "holding" });
+      send({ type: "holding", at: Date.now() });
       return new Promise<Response>(() => {});
     }
   }
@@ -113,7 +113,7 @@ const operationSlots: OperationSlots = {
     const slot = await redisSlots.acquire(key, options);
     const times = { acquiredAt: Date.now(), releasedAt: 0 };
     slotTimes.push(times);
-    if (config.mode === "hold-slot") send({ type: "holding" });
+    if (config.mode === "hold-slot") send({ type: "holding", at: times.acquiredAt });
     return {
       async release() {
         times.releasedAt = Date.now();

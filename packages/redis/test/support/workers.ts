@@ -31,8 +31,11 @@ export async function bundleWorker(): Promise<string> {
 export interface Worker {
   process: ChildProcess;
   ready: Promise<void>;
-  /** Resolves when the worker says `holding` (a lock or slot it keeps until killed). */
-  holding: Promise<void>;
+  /**
+   * Resolves when the worker says `holding` (a lock or slot it keeps until killed), with the time it
+   * took it on its own clock: the message itself may reach a busy test process late.
+   */
+  holding: Promise<number>;
   done: Promise<WorkerReport>;
   /** Takes a token and opens its connection; resolves when done. */
   warm(): Promise<void>;
@@ -62,7 +65,7 @@ export function startWorker(bundle: string, config: WorkerConfig): Worker {
     if (message.type === "call" && message.call) calls.push(message.call);
   });
   const ready = on("ready", () => undefined);
-  const holding = on("holding", () => undefined);
+  const holding = on("holding", (message) => message.at as number);
   const done = on("done", (message) => message.report as WorkerReport);
   // Not every worker reaches every message; a rejection nobody awaits is not a failure.
   for (const promise of [ready, holding, done]) promise.catch(() => {});
