@@ -1,3 +1,5 @@
+import { utf8 } from "./read-all.js";
+
 /**
  * A Response whose body reportkit has already read whole (inside the attempt that fetched it, so
  * its timeout and retries covered the body). It stays the same `Response` object: status, headers
@@ -15,7 +17,6 @@ interface Buffered {
 }
 
 const buffers = new WeakMap<Response, Buffered>();
-const decoder = new TextDecoder();
 const encoder = new TextEncoder();
 
 const entry = (response: Response): Buffered => {
@@ -27,7 +28,7 @@ const entry = (response: Response): Buffered => {
 /** The body as text (decoded once, as UTF-8). */
 export function textOf(response: Response): string {
   const buffered = entry(response);
-  buffered.text ??= decoder.decode(buffered.bytes);
+  buffered.text ??= utf8(buffered.bytes!);
   return buffered.text;
 }
 

@@ -106,12 +106,12 @@ export function attempt(
         finish({ response: answer });
         return;
       }
+      const json = isJson(answer);
       if (isBuffered(answer)) {
-        const text = isJson(answer) ? textOf(answer) : undefined;
+        const text = json ? textOf(answer) : undefined;
         finish(text ? { response: answer, text, json: JSON.parse(text) } : { response: answer });
         return;
       }
-      const json = isJson(answer);
       return readAll(answer).then((bytes) => {
         if (done) return;
         if (!json || !bytes.byteLength) finish({ response: bufferResponse(answer, bytes) });
