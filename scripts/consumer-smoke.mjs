@@ -138,6 +138,32 @@ try {
     return run("node", ["esm.mjs"], app).trim();
   });
 
+  check("@reportkit/sdk/node without undici installed: a file imported by path", () => {
+    writeFileSync(join(app, "budget.csv"), "Region,Revenue\nNorth,1250.5\n");
+    writeFileSync(
+      join(app, "node-entry.mjs"),
+      `import { startSandbox } from "@reportkit/sandbox";
+import { createReportkit } from "@reportkit/sdk";
+import { createUndiciFetch, importFile } from "@reportkit/sdk/node";
+let undici = true;
+try { await import("undici"); } catch { undici = false; }
+if (undici) throw new Error("undici is installed in the consumer project: this check needs it absent");
+const sandbox = await startSandbox();
+try {
+  const { clientId, clientSecret } = sandbox.credentials;
+  const rk = createReportkit({ clientId, clientSecret, urls: sandbox.urls, env: false, throwOnError: true });
+  const { files } = await importFile(rk, "./budget.csv", { kind: "Spreadsheet", wait: { minIntervalMs: 50 } });
+  const missing = await createUndiciFetch()(sandbox.urls.platform, { method: "GET" }).catch((e) => e);
+  if (!String(missing?.message).includes("npm install undici")) throw new Error("no clear undici error: " + missing);
+  console.log("imported " + files.length + " file(s) without undici");
+} finally {
+  await sandbox.close();
+}
+`,
+    );
+    return run("node", ["node-entry.mjs"], app).trim();
+  });
+
   check(`require() of every package on Node ${process.versions.node}`, () => {
     const names = packages.map((p) => p.name);
     writeFileSync(

@@ -110,7 +110,12 @@ export function createReportkit(options: ReportkitOptions = {}): Reportkit<boole
       o,
       transport ??
         limiter?.apply(
-          transportSender({ ...o, api: "platform", rateLimiter: o.rateLimiter || undefined }),
+          transportSender({
+            ...o,
+            api: "platform",
+            rateLimiter: o.rateLimiter || undefined,
+            baseUrl: o.baseUrl,
+          }),
           o.limiterKey ?? "default",
           toLog(options.logger, secrets),
         ),

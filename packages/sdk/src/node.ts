@@ -13,7 +13,7 @@ export {
   streamBody,
   writeToPath,
 } from "./node/transfers.js";
-export { createUndiciFetch, type UndiciFetchOptions } from "./node/undici-fetch.js";
+export { createUndiciFetch, type UndiciDispatcher, type UndiciFetchOptions } from "./node/undici-fetch.js";
 export type { HasPlatform } from "./poll/waiter.js";
 export type { ExportedFile, ExportFileOptions } from "./transfers/export-file.js";
 export type { ImportedFile, ImportFileOptions } from "./transfers/import-file.js";

@@ -7,6 +7,7 @@ import { type Logger, toLog } from "./logging/logger.js";
 import { type RetryOptions, resolveRetryOptions } from "./retry/options.js";
 import { SecretRegistry } from "./safety/secrets.js";
 import { type Clock, systemClock } from "./time/clock.js";
+import { headerRecord } from "./transport/call.js";
 import { asFetch, createSender, type Send } from "./transport/pipeline.js";
 import { DEFAULT_API_VERSION } from "./version/versions.js";
 
@@ -30,6 +31,13 @@ export interface TransportOptions {
   allowInsecureHttp?: boolean;
   /** The secrets to scrub from errors and logs (default: a registry of this transport's tokens). */
   secrets?: SecretRegistry;
+  /**
+   * Headers added to every request on `baseUrl`'s origin that does not set them itself (never to
+   * another origin): continuation pages, polls and transfers get them as the typed calls do.
+   */
+  headers?: Record<string, string>;
+  /** The API's base address: `headers` go to its origin only. */
+  baseUrl?: string;
 }
 
 /**
@@ -57,6 +65,10 @@ export function transportSender(options: TransportOptions): Send {
     version: options.version ?? DEFAULT_API_VERSION,
     tokens: options.tokenProvider,
     allowInsecureHttp: options.allowInsecureHttp,
+    defaults:
+      options.headers && options.baseUrl
+        ? { origin: new URL(options.baseUrl).origin, headers: headerRecord(options.headers) }
+        : undefined,
     limit: rateLimiter && {
       applies: isSheetValuesUpdate,
       acquire: (signal) => rateLimiter.acquire(key, signal),

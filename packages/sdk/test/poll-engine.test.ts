@@ -60,6 +60,7 @@ describe("pollUntilDone (the transport-agnostic engine)", () => {
 
     const job = await pollUntilDone(initial, strategies, {
       clock,
+      minIntervalMs: 700,
       defaultIntervalMs: 700,
       maxIntervalMs: 10_000,
       onState: (state) => states.push(state),

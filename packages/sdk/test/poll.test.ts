@@ -68,7 +68,7 @@ describe("createWaiter: where the operation is", () => {
         accepted({ operationLocation: OP_URL }, { Location: `${BASE}/operations/other`, "Retry-After": "0" }),
       ),
     );
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(1_000); // Retry-After 0: the 1 s floor
 
     expect((await result).value).toEqual(operation("completed"));
     expect(recorder.requests.map((r) => `${r.method} ${r.url.href}`)).toEqual([`GET ${OP_URL}`]);
@@ -80,7 +80,7 @@ describe("createWaiter: where the operation is", () => {
     recorder.reply(polled("completed"));
 
     const result = settle(wait(accepted(undefined, { Location: "/operations/op-1", "Retry-After": "0" })));
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(1_000);
 
     expect((await result).value?.status).toBe("completed");
     expect(recorder.requests.map((r) => r.url.href)).toEqual([OP_URL]);
@@ -92,7 +92,7 @@ describe("createWaiter: where the operation is", () => {
 
     const response = jsonResponse({ operationLocation: OP_URL }, 202, { "Retry-After": "0" });
     const result = settle(wait(response));
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(1_000);
 
     expect((await result).value?.status).toBe("completed");
     expect(recorder.requests.map((r) => r.url.href)).toEqual([OP_URL]);
@@ -164,29 +164,33 @@ describe("createWaiter: when it polls", () => {
     expect((await result).value?.status).toBe("completed");
   });
 
-  it("waits the default 2 s when responses carry no Retry-After, before the first poll and between polls", async () => {
+  it("without a Retry-After, waits the 1 s floor before the first poll, then backs off (1 s, 2 s)", async () => {
     const { recorder, wait } = setup();
-    recorder.reply(polled("queued"), polled("completed"));
+    recorder.reply(polled("queued"), polled("queued"), polled("completed"));
 
     const result = settle(wait(accepted({ operationLocation: OP_URL })));
-    await vi.advanceTimersByTimeAsync(1_999);
+    await vi.advanceTimersByTimeAsync(999);
     expect(recorder.requests).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
     expect(recorder.requests).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(1_999);
+    await vi.advanceTimersByTimeAsync(999);
     expect(recorder.requests).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
-
     expect(recorder.requests).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(recorder.requests).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+
+    expect(recorder.requests).toHaveLength(3);
     expect((await result).value?.status).toBe("completed");
   });
 
-  it("uses defaultIntervalMs when given and caps a long Retry-After at maxIntervalMs", async () => {
+  it("uses minIntervalMs when given and caps a long Retry-After at maxIntervalMs", async () => {
     const { recorder, wait } = setup();
     recorder.reply(polled("queued", "3600"), polled("completed"));
 
     const result = settle(
-      wait(accepted({ operationLocation: OP_URL }), { defaultIntervalMs: 500, maxIntervalMs: 10_000 }),
+      wait(accepted({ operationLocation: OP_URL }), { minIntervalMs: 500, maxIntervalMs: 10_000 }),
     );
     await vi.advanceTimersByTimeAsync(500);
     expect(recorder.requests).toHaveLength(1);
@@ -235,7 +239,7 @@ describe("createWaiter: how it ends", () => {
     );
 
     const result = settle(wait(OP_URL));
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(12_000); // Retry-After 0: 1, 2, 4 and 5 s from the floor
 
     expect(recorder.requests).toHaveLength(5);
     expect((await result).value?.status).toBe("completed");
@@ -405,7 +409,7 @@ describe("createWaiter: how it ends", () => {
       polled("completed"),
     );
 
-    const result = settle(wait(OP_URL, { maxPollFailures: 3, defaultIntervalMs: 10 }));
+    const result = settle(wait(OP_URL, { maxPollFailures: 3, minIntervalMs: 10 }));
     await vi.advanceTimersByTimeAsync(1_000);
     const { error } = await result;
 

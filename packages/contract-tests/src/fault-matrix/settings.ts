@@ -15,7 +15,12 @@ export const RETRY = {
 } as const;
 
 /** `wait` settings: a bound on the whole wait, and polls capped at 100 ms whatever Retry-After says. */
-export const WAIT = { timeoutMs: 2000, maxIntervalMs: 100, defaultIntervalMs: 50 } as const;
+export const WAIT = {
+  timeoutMs: 2000,
+  minIntervalMs: 50,
+  maxIntervalMs: 100,
+  defaultIntervalMs: 50,
+} as const;
 
 /** How long sandbox operations and imports take (sandbox ms) when no fault slows them. */
 export const OPERATION_MS = 40;

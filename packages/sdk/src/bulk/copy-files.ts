@@ -27,11 +27,13 @@ export interface CopyFilesOptions {
   /** Refusals (`concurrent_operations_exceeded`, 429) one copy rides out before it fails (default 20). */
   maxRefusals?: number;
   /** How to wait for each operation: `timeoutMs`, intervals, `maxPollFailures`. */
-  wait?: Omit<WaitOptions, "signal">;
+  wait?: Omit<WaitOptions, "signal" | "headers">;
   /** Hears each copy as it settles, with how many have settled of how many. */
   onCopied?: (outcome: CopyOutcome, settled: number, total: number) => void;
   /** Hears each refusal it waits out. */
   onRefusal?: (fileId: string, error: ApiError, waitMs: number) => void;
+  /** Headers sent with every request of every copy (besides the client's own). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -51,7 +53,7 @@ export async function copyFiles(
   options: CopyFilesOptions = {},
 ): Promise<CopyOutcome[]> {
   const platform = platformOf(rk, "copyFiles");
-  const { signal } = options;
+  const { signal, headers } = options;
   const requests = files.map((f) =>
     typeof f === "string" ? { ...options.defaults, fileId: f } : { ...options.defaults, ...f },
   );
@@ -69,7 +71,7 @@ export async function copyFiles(
     options.concurrency ?? 3,
     async ({ fileId, ...body }) => {
       const accepted = await rideOut(
-        () => platform.post("/files/{fileId}/copy", { params: { path: { fileId } }, body, signal }),
+        () => platform.post("/files/{fileId}/copy", { params: { path: { fileId } }, body, signal, headers }),
         {
           clock: platform.wiring.clock,
           signal,
@@ -77,8 +79,8 @@ export async function copyFiles(
           onRefusal: (error, waitMs) => options.onRefusal?.(fileId, error, waitMs),
         },
       );
-      const operation = await wait(rk, accepted, { ...options.wait, signal });
-      const made = (await results(rk, operation, "copyFile", { signal }).all()) as FileResult[];
+      const operation = await wait(rk, accepted, { ...options.wait, signal, headers });
+      const made = (await results(rk, operation, "copyFile", { signal, headers }).all()) as FileResult[];
       return { operation, files: made };
     },
     signal,

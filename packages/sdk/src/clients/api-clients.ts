@@ -44,7 +44,7 @@ function build<Paths extends {}>(
     options.rateLimiter === false
       ? undefined
       : (options.rateLimiter ?? (api === "platform" ? createRateLimiter({ clock }) : undefined));
-  const send = transport ?? transportSender({ ...options, api, rateLimiter });
+  const send = transport ?? transportSender({ ...options, api, rateLimiter, baseUrl });
   const fetch = asFetch(send);
   const client: StrictClient<Paths> = createTypedClient<Paths>({
     baseUrl: baseUrl.replace(/\/+$/, ""),

@@ -9,7 +9,7 @@ import type {
   QuerySerializerOptions,
 } from "openapi-fetch";
 import type { FetchLike } from "../http/fetch-like.js";
-import { Call, type HeaderRecord } from "../transport/call.js";
+import { Call, type HeaderRecord, type HeaderSource, mergeHeaders } from "../transport/call.js";
 import type { Send } from "../transport/pipeline.js";
 import {
   createQuerySerializer,
@@ -28,23 +28,6 @@ export interface TypedClientOptions {
   send: Send;
   /** The pipeline as a fetch, for calls that go through middleware. */
   fetch: FetchLike;
-}
-
-type HeaderSource = HeadersInit | Record<string, unknown> | undefined;
-
-/** openapi-fetch's header merge on a record: later sources win, `null` removes, arrays are joined. */
-function mergeHeaders(target: HeaderRecord, ...sources: HeaderSource[]): HeaderRecord {
-  for (const source of sources) {
-    if (!source || typeof source !== "object") continue;
-    const entries = source instanceof Headers ? source : Object.entries(source);
-    for (const [name, value] of entries as Iterable<[string, unknown]>) {
-      const key = name.toLowerCase();
-      if (value === null) delete target[key];
-      else if (Array.isArray(value)) target[key] = value.join(", ");
-      else if (value !== undefined) target[key] = String(value);
-    }
-  }
-  return target;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Agent, type Dispatcher, request } from "undici";
+import { ConfigurationError } from "../config/configuration-error.js";
 import { bufferResponse } from "../http/buffered-response.js";
 import type { AnyFetch } from "../http/fetch-like.js";
 import { TRANSFER, type TransferMode } from "../transport/call.js";
@@ -12,8 +12,24 @@ export interface UndiciFetchOptions {
   /** How long an idle connection is kept, in ms (default 4 000, undici's). */
   keepAliveTimeoutMs?: number;
   /** Bring your own undici dispatcher (an Agent, a Pool, a ProxyAgent, a MockAgent); the options above are then ignored. */
-  dispatcher?: Dispatcher;
+  dispatcher?: UndiciDispatcher;
 }
+
+/** An undici `Dispatcher` (`Agent`, `Pool`, `ProxyAgent`, `MockAgent`...), as far as reportkit needs to know. */
+export interface UndiciDispatcher {
+  dispatch(options: object, handler: object): boolean;
+}
+
+type Undici = typeof import("undici");
+
+/** The `undici` package, loaded on first use: only this transport needs it (an optional peer dependency). */
+const loadUndici = (): Promise<Undici> =>
+  import("undici").catch((cause: unknown) => {
+    throw new ConfigurationError(
+      "createUndiciFetch needs the undici package (version 7 or later), an optional peer dependency of @reportkit/sdk: run `npm install undici`. Nothing else in @reportkit/sdk/node needs it.",
+      { cause },
+    );
+  });
 
 function headerRecord(headers: HeadersInit | undefined): Record<string, string> {
   const record: Record<string, string> = {};
@@ -54,20 +70,32 @@ async function bodyFor(
  * `fetch` option: `createReportkit({ fetch: createUndiciFetch() })`. The response body is read whole
  * inside the call (reportkit's time limits cover it), and the returned `Response` serves it as usual;
  * a file transfer's body is streamed instead, both ways (uploads as they are read, downloads as they arrive).
- * Redirects are not followed (the APIs do not redirect). Needs the `undici` package (>= 7).
+ * Redirects are not followed (the APIs do not redirect). Needs the `undici` package (>= 7), loaded on
+ * the first request: without it that request fails with a {@link ConfigurationError} saying so.
  */
 export function createUndiciFetch(options: UndiciFetchOptions = {}): AnyFetch {
-  const dispatcher =
-    options.dispatcher ??
-    new Agent({
-      connections: options.connections ?? 64,
-      pipelining: options.pipelining ?? 1,
-      keepAliveTimeout: options.keepAliveTimeoutMs ?? 4_000,
-    });
+  let ready: Promise<{ request: Undici["request"]; dispatcher: object }> | undefined;
+  const load = async () => {
+    const { Agent, request } = await loadUndici();
+    const dispatcher =
+      options.dispatcher ??
+      new Agent({
+        connections: options.connections ?? 64,
+        pipelining: options.pipelining ?? 1,
+        keepAliveTimeout: options.keepAliveTimeoutMs ?? 4_000,
+      });
+    return { request, dispatcher };
+  };
   return async (url, init) => {
+    // A failed load is tried again by the next request (undici may have been installed meanwhile).
+    ready ??= load().catch((error: unknown) => {
+      ready = undefined;
+      throw error;
+    });
+    const { request, dispatcher } = await ready;
     const answer = await request(url, {
-      dispatcher,
-      method: (init.method ?? "GET") as Dispatcher.HttpMethod,
+      dispatcher: dispatcher as never,
+      method: (init.method ?? "GET") as never,
       headers: headerRecord(init.headers),
       // undici sends async iterables (streams) as they are read.
       body: (await bodyFor(init.body)) as string | Uint8Array | null,

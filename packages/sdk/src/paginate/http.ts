@@ -4,6 +4,7 @@ import { errorFromResponse, readErrorBody } from "../errors/from-response.js";
 import { originOf } from "../http/buffered-response.js";
 import type { FetchLike } from "../http/fetch-like.js";
 import { errorUrl } from "../safety/redact.js";
+import type { HeaderRecord } from "../transport/call.js";
 
 /** What a generated (openapi-fetch) client call resolves to. */
 export interface ClientResult {
@@ -25,14 +26,22 @@ export function bodyOf(result: ClientResult, api: ApiName): unknown {
   return result.data;
 }
 
-/** GETs `url` through `fetch` and returns its parsed JSON body; a non-2xx answer throws its typed error. */
+/**
+ * GETs `url` through `fetch` (with the call's own `headers`) and returns its parsed JSON body; a
+ * non-2xx answer throws its typed error.
+ */
 export async function getJson(
   fetch: FetchLike,
   url: URL,
   signal: AbortSignal,
   api: ApiName,
+  headers: HeaderRecord = {},
 ): Promise<unknown> {
-  const response = await fetch(url.href, { method: "GET", headers: { Accept: "application/json" }, signal });
+  const response = await fetch(url.href, {
+    method: "GET",
+    headers: { accept: "application/json", ...headers },
+    signal,
+  });
   const context = { api, method: "GET", url: errorUrl(url) };
   if (!response.ok) throw errorFromResponse(response, await readErrorBody(response), context);
   try {

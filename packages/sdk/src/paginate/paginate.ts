@@ -4,6 +4,7 @@ import type { ThrowingClient } from "../clients/throwing-client.js";
 import { wiringOf } from "../clients/wiring.js";
 import { ApiError, type ApiName } from "../errors/api-error.js";
 import type { FetchLike } from "../http/fetch-like.js";
+import { type HeaderSource, mergeHeaders } from "../transport/call.js";
 import { bodyOf, type ClientResult, getJson } from "./http.js";
 import { type Paginated, paginatePages } from "./iterator.js";
 import { type ContinuationOf, listOf, type PaginatedPath, type PaginationStyle } from "./lists.js";
@@ -95,10 +96,10 @@ export type Paginate = <C extends PaginateClient, P extends PaginatedPathOf<C>>(
 interface ClientLike {
   GET(path: string, init: Record<string, unknown>): Promise<ClientResult>;
 }
-type Init = { params?: { query?: Record<string, unknown> } & Record<string, unknown> } & Record<
-  string,
-  unknown
->;
+type Init = {
+  params?: { query?: Record<string, unknown>; header?: Record<string, unknown> } & Record<string, unknown>;
+  headers?: HeaderSource;
+} & Record<string, unknown>;
 
 function withQuery(init: Init, change: (query: Record<string, unknown>) => void): Init {
   const query = { ...init.params?.query };
@@ -153,11 +154,13 @@ function paginateWith(locate: Locate): Paginate {
     let start = options.resumeFrom;
     if (style === "nextLink" || style === "jsonApi") {
       const { fetch, baseUrl } = locate(client, api);
+      // A followed link carries the filter, sort and cursor; the call's headers go with it unchanged.
+      const headers = mergeHeaders({}, init.headers as HeaderSource, init.params?.header as HeaderSource);
       fetchPage = (style === "jsonApi" ? jsonApiPages : nextLinkPages)({
         api,
         baseUrl,
         first: (signal) => get(init, signal),
-        follow: (url, signal) => getJson(fetch, url, signal, api),
+        follow: (url, signal) => getJson(fetch, url, signal, api, headers),
       });
     } else if (style === "cursor") {
       // Later calls carry the cursor instead of the offset: the cursor already says where to go on.

@@ -1,6 +1,12 @@
 import { abortable } from "../abort/until-aborted.js";
 import type { Clock } from "../time/clock.js";
-import { DEFAULT_POLL_INTERVAL_MS, MAX_POLL_INTERVAL_MS, pollDelay } from "./interval.js";
+import {
+  exponential,
+  MAX_POLL_INTERVAL_MS,
+  MIN_POLL_INTERVAL_MS,
+  type PollIntervalOptions,
+  pollDelay,
+} from "./interval.js";
 import type { OperationOutcome } from "./operation.js";
 import type { PollState } from "./state.js";
 import { stopSignal } from "./stop-signal.js";
@@ -39,20 +45,19 @@ export interface PollStrategies<TOperation> {
   retryAfterOf?(error: unknown): number | undefined;
 }
 
-export interface PollEngineOptions<TOperation> {
+export interface PollEngineOptions<TOperation> extends PollIntervalOptions {
   clock: Clock;
   signal?: AbortSignal | undefined;
   /** Give up after this many milliseconds of this call (on `clock`). */
   timeoutMs?: number | undefined;
-  defaultIntervalMs?: number | undefined;
-  maxIntervalMs?: number | undefined;
   /** Called with the operation after every poll. */
   onProgress?: ((operation: TOperation) => void) | undefined;
   /** Called with every new state, before `onProgress`. */
   onState?: ((state: PollState<TOperation>) => void) | undefined;
   /**
    * Transient poll failures in a row after which the wait gives up with the last one (default 10).
-   * Between them it backs off from `defaultIntervalMs`, doubling up to `maxIntervalMs`.
+   * Between them it waits their `Retry-After`, else backs off from `minIntervalMs`, doubling up to
+   * `maxIntervalMs`.
    */
   maxPollFailures?: number | undefined;
 }
@@ -92,6 +97,8 @@ export async function pollUntilDone<TOperation>(
   const reasonOf = (signal: AbortSignal) => signal.reason;
   const maxFailures = options.maxPollFailures ?? 10;
   let failures = 0;
+  // Polls in a row whose answer named no wait (or 0): their waits back off from the floor.
+  let quiet = 0;
   try {
     for (;;) {
       const delay = state.nextPollAt - clock.now();
@@ -103,21 +110,26 @@ export async function pollUntilDone<TOperation>(
       } catch (error) {
         if (stop.signal.aborted || !strategies.transient?.(error)) throw error;
         if (++failures >= maxFailures) throw strategies.exhausted?.(error, state) ?? error;
-        const base = options.defaultIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
-        const backoff = Math.min(options.maxIntervalMs ?? MAX_POLL_INTERVAL_MS, base * 2 ** (failures - 1));
+        const backoff = exponential(
+          failures,
+          options.minIntervalMs ?? MIN_POLL_INTERVAL_MS,
+          options.maxIntervalMs ?? MAX_POLL_INTERVAL_MS,
+        );
         const asked = strategies.retryAfterOf?.(error);
-        state = { ...state, nextPollAt: clock.now() + pollDelay(asked ?? backoff, options) };
+        state = { ...state, nextPollAt: clock.now() + pollDelay(asked || backoff, 0, options) };
         options.onState?.(state);
         continue;
       }
       failures = 0;
       const { operation, retryAfterMs } = polled;
+      const step = retryAfterMs ? 0 : quiet;
+      quiet = retryAfterMs ? 0 : quiet + 1;
       state = {
         ...state,
         polls: state.polls + 1,
         status: strategies.statusOf(operation),
         operation,
-        nextPollAt: clock.now() + pollDelay(retryAfterMs, options),
+        nextPollAt: clock.now() + pollDelay(retryAfterMs, step, options),
       };
       options.onState?.(state);
       options.onProgress?.(operation);

@@ -12,6 +12,7 @@ import type { FetchLike } from "../http/fetch-like.js";
 import { errorUrl } from "../safety/redact.js";
 import type { Clock } from "../time/clock.js";
 import { parseRetryAfter } from "../time/retry-after.js";
+import type { HeaderRecord } from "../transport/call.js";
 import type { PollStrategies } from "./engine.js";
 import { type Operation, operationFailure, outcomeOf } from "./operation.js";
 
@@ -26,14 +27,21 @@ const transient = (error: unknown): boolean =>
   error instanceof TimeoutError ||
   error instanceof ResponseBodyError;
 
-/** The HTTP side of polling: GET the operation URL through `fetch`, read its status and `Retry-After`. */
-export function httpPollStrategies(fetch: FetchLike, clock: Clock): PollStrategies<Operation> {
+/**
+ * The HTTP side of polling: GET the operation URL through `fetch` (with the wait's own `headers`),
+ * read its status and `Retry-After`.
+ */
+export function httpPollStrategies(
+  fetch: FetchLike,
+  clock: Clock,
+  headers: HeaderRecord = {},
+): PollStrategies<Operation> {
   return {
     async poll(operationUrl, signal) {
       const url = errorUrl(operationUrl);
       const response = await fetch(operationUrl, {
         method: "GET",
-        headers: { Accept: "application/json" },
+        headers: { accept: "application/json", ...headers },
         signal,
       });
       const context = { api: "platform", method: "GET", url, now: clock.now() } as const;

@@ -4,7 +4,13 @@ export {
   type PollStrategies,
   pollUntilDone,
 } from "./engine.js";
-export { DEFAULT_POLL_INTERVAL_MS, MAX_POLL_INTERVAL_MS, pollDelay } from "./interval.js";
+export {
+  DEFAULT_POLL_INTERVAL_MS,
+  MAX_POLL_INTERVAL_MS,
+  MIN_POLL_INTERVAL_MS,
+  type PollIntervalOptions,
+  pollDelay,
+} from "./interval.js";
 export {
   actionTime,
   type KnownOperationStatus,
@@ -24,7 +30,6 @@ export {
   type OperationSource,
   type OperationState,
   type Poller,
-  type PollIntervalOptions,
   type Waiter,
   type WaiterDeps,
   type WaitOptions,

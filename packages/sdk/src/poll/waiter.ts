@@ -3,9 +3,10 @@ import { ApiError } from "../errors/api-error.js";
 import type { FetchLike } from "../http/fetch-like.js";
 import { sameOriginUrl } from "../paginate/foreign-origin.js";
 import { type Clock, systemClock } from "../time/clock.js";
+import { mergeHeaders } from "../transport/call.js";
 import { pollUntilDone } from "./engine.js";
 import { httpPollStrategies } from "./http-poll.js";
-import { pollDelay } from "./interval.js";
+import { type PollIntervalOptions, pollDelay } from "./interval.js";
 import type { Operation } from "./operation.js";
 import { type AcceptedResult, locateOperation } from "./source.js";
 import { initialState, isPollState, type PollState, parseState } from "./state.js";
@@ -28,13 +29,7 @@ export interface WaiterDeps {
   clock?: Clock;
 }
 
-/** How long to wait between polls. */
-export interface PollIntervalOptions {
-  /** Wait when a response has no `Retry-After`; default 2000 ms. */
-  defaultIntervalMs?: number;
-  /** Cap on any wait, whatever `Retry-After` asks; default 60000 ms. */
-  maxIntervalMs?: number;
-}
+export type { PollIntervalOptions };
 
 export interface WaitOptions extends PollIntervalOptions {
   /** Rejects the wait with `AbortedError` as soon as it fires, during a wait or a poll. */
@@ -43,6 +38,8 @@ export interface WaitOptions extends PollIntervalOptions {
   timeoutMs?: number;
   /** Called with the operation after every poll. */
   onProgress?: (operation: Operation) => void;
+  /** Headers sent with every poll of this wait (besides the client's own). */
+  headers?: Record<string, string>;
   /**
    * Failed polls in a row (5xx, 429, network, timeouts, broken bodies) after which the wait gives up
    * with the last error (default 10; the operation may still finish: resume it later). A failed or
@@ -82,9 +79,10 @@ const looksLikeJson = (text: string) => text.trimStart().startsWith("{");
 /**
  * Creates the function that waits for the platform's asynchronous (202) operations.
  *
- * The first poll waits for the 202's `Retry-After` (or `defaultIntervalMs` when it has none; a bare
- * URL is polled at once); later polls wait for each poll response's `Retry-After`, else
- * `defaultIntervalMs`; every wait is capped by `maxIntervalMs`.
+ * The first poll waits for the 202's `Retry-After` (a bare URL is polled at once); later polls wait
+ * for each poll response's `Retry-After`. Never less than `minIntervalMs` (default 1 s) between two
+ * polls, whatever the server says: without a `Retry-After` (or with 0) the waits back off from that
+ * floor, doubling up to `defaultIntervalMs` (default 5 s); every wait is capped by `maxIntervalMs`.
  */
 export function createWaiter(deps: WaiterDeps): Waiter {
   const clock = deps.clock ?? systemClock;
@@ -104,7 +102,10 @@ export function createWaiter(deps: WaiterDeps): Waiter {
           throw new ApiError({ message: "This poller is already waiting; await that call instead." });
         waiting = true;
         try {
-          return await pollUntilDone(state, strategies, {
+          const own = options.headers
+            ? httpPollStrategies(deps.fetch, clock, mergeHeaders({}, options.headers))
+            : strategies;
+          return await pollUntilDone(state, own, {
             ...options,
             clock,
             onState: (next) => {
@@ -126,7 +127,7 @@ export function createWaiter(deps: WaiterDeps): Waiter {
     const now = clock.now();
     const located = await locateOperation(source, deps.platformBaseUrl, now);
     const isUrl = typeof source === "string" || source instanceof URL || source instanceof ApiError;
-    const firstPollAt = isUrl ? now : now + pollDelay(located.retryAfterMs, options);
+    const firstPollAt = isUrl ? now : now + pollDelay(located.retryAfterMs, 0, options);
     return resume(initialState<Operation>(located.operationUrl, now, firstPollAt));
   };
 

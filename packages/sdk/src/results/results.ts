@@ -49,18 +49,19 @@ export function results<K extends ResultsKind>(
   rk: HasPlatform,
   operation: Pick<Operation, "id"> | string,
   kind: K,
-  options: PaginateOptions<string> = {},
+  options: PaginateOptions<string> & { headers?: Record<string, string> } = {},
 ): OperationResults<OperationResult<K>> {
   if (!Object.hasOwn(RESULTS_PATHS, kind)) {
     throw new ApiError({ message: `Operations of kind '${String(kind)}' have no results.` });
   }
   const path = RESULTS_PATHS[kind];
   const operationId = typeof operation === "string" ? operation : operation.id;
+  const { headers, ...walk } = options;
   const list = (paginate as (...args: unknown[]) => Paginated<OperationResult<K>, string>)(
     rk.platform as PaginateClient,
     path,
-    { params: { path: { operationId } } },
-    options,
+    { params: { path: { operationId } }, headers },
+    walk,
   );
   return Object.assign(list, {
     async all() {

@@ -11,6 +11,8 @@ export interface DownloadOptions {
   onProgress?: OnTransferProgress | undefined;
   /** Fail when no byte arrives for this long while the stream is being read; default 60 000 ms. */
   idleTimeoutMs?: number | undefined;
+  /** Headers of the call, sent besides the client's own. */
+  headers?: Record<string, string> | undefined;
 }
 
 /** A download whose bytes have not been read yet. */
@@ -58,7 +60,7 @@ export async function fetchDownload(
   try {
     const init = {
       method: "GET",
-      headers: { accept: "*/*" },
+      headers: { accept: "*/*", ...options.headers },
       signal: dog.signal,
       [TRANSFER]: { unreadBody: true },
     };

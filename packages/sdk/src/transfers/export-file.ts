@@ -31,16 +31,26 @@ export async function exportFile(
   fileId: string,
   options: ExportFileOptions,
 ): Promise<ExportedFile> {
-  const { signal, onProgress, allowedOrigins, idleTimeoutMs, wait: waitOptions, ...request } = options;
+  const {
+    signal,
+    onProgress,
+    allowedOrigins,
+    idleTimeoutMs,
+    wait: waitOptions,
+    headers,
+    ...request
+  } = options;
   const platform = platformOf(rk, "exportFile");
   const accepted = await platform.post("/files/{fileId}/export", {
     params: { path: { fileId } },
     body: request,
     signal,
+    headers,
   });
   const operation = await wait(rk, accepted, {
     ...waitOptions,
     signal,
+    headers,
     onProgress: (op) => report(onProgress, { phase: "operation", bytes: 0, total: undefined, operation: op }),
   });
   const url = transferUrl(
@@ -49,6 +59,6 @@ export async function exportFile(
     allowedOrigins,
     "export's resourceUrl",
   );
-  const download = await fetchDownload(platform.wiring, url, { signal, onProgress, idleTimeoutMs });
+  const download = await fetchDownload(platform.wiring, url, { signal, onProgress, idleTimeoutMs, headers });
   return { ...download, operation };
 }

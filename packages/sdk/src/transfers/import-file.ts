@@ -22,7 +22,9 @@ export interface TransferOptions {
   /** A transfer that moves no byte for this long fails with `TimeoutError` (default 60 000 ms). */
   idleTimeoutMs?: number;
   /** How to wait for the operation: `timeoutMs`, poll intervals, `maxPollFailures`. */
-  wait?: Omit<WaitOptions, "signal" | "onProgress">;
+  wait?: Omit<WaitOptions, "signal" | "onProgress" | "headers">;
+  /** Headers sent with every request of the transfer (besides the client's own), on the platform's origin. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -73,11 +75,12 @@ export async function importFile(
     contentType,
     size,
     streamUpload,
+    headers,
     ...request
   } = options;
   const platform = platformOf(rk, "importFile");
   const body = uploadBody(source, size);
-  const accepted = await platform.post("/files/import", { body: request, signal });
+  const accepted = await platform.post("/files/import", { body: request, signal, headers });
   const data = accepted.data as { uploadUrl?: unknown } | undefined;
   const url = transferUrl(data?.uploadUrl, platform.wiring.baseUrl, allowedOrigins, "import's uploadUrl");
   await putBytes(platform.wiring, url, body, {
@@ -86,13 +89,15 @@ export async function importFile(
     idleTimeoutMs,
     contentType,
     streamUpload,
+    headers,
   });
   const total = body.size;
   const operation = await wait(rk, accepted, {
     ...waitOptions,
     signal,
+    headers,
     onProgress: (op) => report(onProgress, { phase: "operation", bytes: total ?? 0, total, operation: op }),
   });
-  const files = (await results(rk, operation, "importFile", { signal }).all()) as FileResult[];
+  const files = (await results(rk, operation, "importFile", { signal, headers }).all()) as FileResult[];
   return { operation, files };
 }

@@ -19,6 +19,8 @@ export interface PutOptions {
    * send Blobs natively, reporting the upload's progress only when it is done.
    */
   streamUpload?: boolean | undefined;
+  /** Headers of the call, sent besides the client's own. */
+  headers?: Record<string, string> | undefined;
 }
 
 const canStreamRequests = (): boolean =>
@@ -73,6 +75,7 @@ export async function putBytes(
   const sent = (native as BodyInit | undefined) ?? (body.replayable ? undefined : open());
   const transfer: TransferMode = { untimed: true, ...(sent === undefined ? { reopen: open } : {}) };
   const headers: Record<string, string> = {
+    ...options.headers,
     "content-type": options.contentType ?? body.contentType ?? "application/octet-stream",
   };
   if (total !== undefined) headers["content-length"] = String(total);

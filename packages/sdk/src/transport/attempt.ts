@@ -1,11 +1,10 @@
-import { type AttemptController, attemptController, refusedLightSignal } from "#attempt-signal";
 import { ConfigurationError } from "../config/configuration-error.js";
 import { AbortedError, ApiError } from "../errors/api-error.js";
 import { bufferResponse, isBuffered, textOf } from "../http/buffered-response.js";
 import type { AnyFetch } from "../http/fetch-like.js";
 import { readAll, utf8 } from "../http/read-all.js";
 import { type RetryReason, reasonForError } from "../retry/classify.js";
-import type { Deadline } from "../time/deadlines.js";
+import { type Clock, startTimer } from "../time/clock.js";
 import { type Call, initFor, transferOf } from "./call.js";
 
 /**
@@ -35,25 +34,19 @@ const isJson = (response: Response): boolean =>
  * the body read: past `ms` (Infinity for none) the attempt is aborted and ends `timeout`, even when
  * the fetch ignores its signal. The body is read inside the attempt, so a stall or a cut anywhere ends
  * here, typed, and a 2xx JSON body is parsed here (a body that does not parse is a `body` failure).
- * The caller's abort rejects with {@link AbortedError} at once. One controller per attempt (none when
- * there is no time limit; for Node's own fetch, `builtIn`, one that costs undici no signal: see
- * attempt-signal.ts) and a deadline on a shared timer; no promise is raced and no error is built
- * unless something fails.
+ * The caller's abort rejects with {@link AbortedError} at once. Each attempt has its own
+ * `AbortController` (the only signal fetch ever sees: a caller's signal, which may outlive thousands
+ * of requests, is linked by a listener removed when the attempt settles) and its own timer, cleared
+ * then too; no promise is raced and no error is built unless something fails.
  */
-export function attempt(
-  fetch: AnyFetch,
-  call: Call,
-  ms: number,
-  deadline: Deadline,
-  builtIn = false,
-): Promise<AttemptOutcome> {
+export function attempt(fetch: AnyFetch, call: Call, ms: number, clock: Clock): Promise<AttemptOutcome> {
   const caller = call.signal;
   if (caller?.aborted) return Promise.reject(AbortedError.from(caller));
   return new Promise<AttemptOutcome>((resolve, reject) => {
-    // A time limit needs a controller of its own; without one the caller's signal (if any) is passed as it is.
     const transfer = transferOf(call);
     const timed = Number.isFinite(ms) && !transfer?.untimed;
-    let controller: AttemptController | undefined = timed ? attemptController(builtIn) : undefined;
+    // Needed to stop the fetch: on the time limit, or when the caller aborts.
+    const controller = timed || caller ? new AbortController() : undefined;
     let done = false;
     let timedOut = false;
     let response: Response | undefined;
@@ -88,7 +81,7 @@ export function attempt(
     const onAbort = () => stop(caller?.reason);
     caller?.addEventListener("abort", onAbort);
     const cancelTimer = timed
-      ? deadline(ms, () => {
+      ? startTimer(clock, ms, () => {
           timedOut = true;
           stop(new DOMException(`No complete response within ${ms} ms`, "TimeoutError"));
         })
@@ -123,22 +116,11 @@ export function attempt(
     };
     const send = (): Promise<Response> => {
       try {
-        const init = initFor(call, controller?.signal ?? caller);
-        controller?.wrap?.(init);
-        return fetch(call.url, init);
+        return fetch(call.url, initFor(call, controller?.signal));
       } catch (error) {
         return Promise.reject(error);
       }
     };
-    const failed = (error: unknown) => {
-      // A fetch that wants a real AbortSignal refused the light one, before sending: send with one.
-      if (controller && !response && !done && refusedLightSignal(controller, error)) {
-        controller = new AbortController();
-        send().then(read).then(undefined, fail);
-      } else {
-        fail(error);
-      }
-    };
-    send().then(read).then(undefined, failed);
+    send().then(read).then(undefined, fail);
   });
 }

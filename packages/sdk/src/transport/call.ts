@@ -1,6 +1,24 @@
 /** Header names as the pipeline keeps them: lower case, one value each. */
 export type HeaderRecord = Record<string, string>;
 
+/** Headers as a call may give them: `HeadersInit`, or a record whose `null` removes a name. */
+export type HeaderSource = HeadersInit | Record<string, unknown> | undefined;
+
+/** openapi-fetch's header merge on a record: later sources win, `null` removes, arrays are joined. */
+export function mergeHeaders(target: HeaderRecord, ...sources: HeaderSource[]): HeaderRecord {
+  for (const source of sources) {
+    if (!source || typeof source !== "object") continue;
+    const entries = source instanceof Headers ? source : Object.entries(source);
+    for (const [name, value] of entries as Iterable<[string, unknown]>) {
+      const key = name.toLowerCase();
+      if (value === null) delete target[key];
+      else if (Array.isArray(value)) target[key] = value.join(", ");
+      else if (value !== undefined) target[key] = String(value);
+    }
+  }
+  return target;
+}
+
 /**
  * One API call as the pipeline handles it, whatever it came as (a typed client's call, a Request, a
  * URL and init): its parts are read once, the body kept as given, so every attempt can send it again

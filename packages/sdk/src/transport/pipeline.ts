@@ -5,14 +5,13 @@ import type { AnyFetch, FetchLike } from "../http/fetch-like.js";
 import type { Log } from "../logging/logger.js";
 import { type RetryReason, reasonForResponse, safeToResend } from "../retry/classify.js";
 import { backoffDelay, type ResolvedRetryOptions } from "../retry/options.js";
-import { redactUrl } from "../safety/redact.js";
+import { parseUrl, redactUrl } from "../safety/redact.js";
 import { isSecureUrl } from "../safety/require-https.js";
 import type { SecretRegistry } from "../safety/secrets.js";
 import { type Clock, startTimer } from "../time/clock.js";
-import { createDeadlines } from "../time/deadlines.js";
 import { parseRetryAfter } from "../time/retry-after.js";
 import { type AttemptOutcome, attempt } from "./attempt.js";
-import { type Call, replayable, toCall } from "./call.js";
+import { type Call, type HeaderRecord, replayable, toCall } from "./call.js";
 import { errorBodyOf, redactErrorBody } from "./error-body.js";
 import { type FailureContext, failureError } from "./failure.js";
 import { logAttempt } from "./log-attempt.js";
@@ -41,6 +40,8 @@ export interface PipelineOptions {
   tokens?: TokenSource | undefined;
   /** Send tokens over plain HTTP to non-loopback hosts too. */
   allowInsecureHttp?: boolean | undefined;
+  /** Headers every call to `origin` gets unless it sets them itself (lower-case names). */
+  defaults?: { origin: string; headers: HeaderRecord } | undefined;
   /** Takes a permit before each attempt of the calls it applies to (sheet writes). */
   limit?:
     | {
@@ -93,7 +94,6 @@ export function createSender(options: PipelineOptions): Send {
   const { clock, retry, log, secrets, version, tokens, limit, api } = options;
   const network: AnyFetch = (url, init) => (options.fetch ?? globalThis.fetch)(url, init);
   const secureOrigins = new Set<string>();
-  const deadline = createDeadlines(clock);
   const hasDeadline = Number.isFinite(retry.deadlineMs);
 
   let lastOrigin = "\0";
@@ -115,8 +115,12 @@ export function createSender(options: PipelineOptions): Send {
     lastOrigin = `${origin}/`;
   };
 
+  const { defaults } = options;
   return async (call) => {
     if (version && call.h["x-version"] === undefined) call.h["x-version"] = version;
+    if (defaults && parseUrl(call.url)?.origin === defaults.origin) {
+      for (const name in defaults.headers) call.h[name] ??= defaults.headers[name]!;
+    }
     if (tokens) checkSecure(call.url);
     const deadlineAt = hasDeadline ? clock.now() + retry.deadlineMs : Infinity;
     const context = (attempts: number, deadlineMs?: number): FailureContext => ({
@@ -150,7 +154,7 @@ export function createSender(options: PipelineOptions): Send {
       }
       const sentAt = log ? clock.now() : 0;
       const limitMs = hasDeadline ? Math.min(retry.timeoutMs, deadlineAt - clock.now()) : retry.timeoutMs;
-      const outcome: AttemptOutcome = await attempt(network, call, limitMs, deadline, !options.fetch);
+      const outcome: AttemptOutcome = await attempt(network, call, limitMs, clock);
       if (log)
         logAttempt(log, api, call, outcome, retries + (refreshed ? 2 : 1), clock.now() - sentAt, secrets);
       // Destructured once (TypeScript still narrows `response` by `failure`): each is read often below.

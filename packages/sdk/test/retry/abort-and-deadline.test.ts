@@ -82,7 +82,7 @@ it("gives the network fetch a signal of its own per attempt when there is a time
   expect(signals[0]).not.toBe(caller.signal);
 });
 
-it("without a time limit, passes the caller's signal as it is, or none, and still aborts at once", async () => {
+it("without a time limit, hands fetch no signal when the caller has none, else one of its own that the caller's abort fires", async () => {
   const signals: (AbortSignal | null | undefined)[] = [];
   const { client } = platformOver(undefined, {
     retry: { timeoutMs: 0 },
@@ -97,8 +97,10 @@ it("without a time limit, passes the caller's signal as it is, or none, and stil
   const caller = new AbortController();
   const result = settle(client.GET(samplePath, { params, signal: caller.signal }));
   await vi.advanceTimersByTimeAsync(0);
-  expect(signals[1]).toBe(caller.signal);
+  expect(signals[1]).toBeInstanceOf(AbortSignal);
+  expect(signals[1]).not.toBe(caller.signal);
   caller.abort();
   await vi.advanceTimersByTimeAsync(0);
+  expect(signals[1]?.aborted).toBe(true);
   expect(await result).toMatchObject({ error: expect.any(AbortedError) });
 });

@@ -1,8 +1,6 @@
-// Node's own fetch (undici 6 and 7) gets no signal from a timed attempt: the attempt's controller is
-// fetch's `dispatcher`, which hands each request on to the dispatcher fetch would have used and keeps
-// undici's abort for it (see attempt-signal.ts). These tests drive the real fetch against a node:http
-// server on 127.0.0.1 and check that time limits and callers' aborts still reach the socket, and the
-// controller's hand-offs on their own. Time is an injected clock: nothing sleeps.
+// Node's own fetch gets a standard AbortSignal of the attempt's own AbortController, nothing else of
+// reportkit's. These tests drive the real fetch against a node:http server on 127.0.0.1 and check that
+// time limits and callers' aborts reach the socket. Time is an injected clock: nothing sleeps.
 import { once } from "node:events";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -76,11 +74,6 @@ function manualClock(): Clock & { advance(ms: number): void } {
   };
 }
 
-/** undici's Dispatcher, as far as these tests use it. */
-interface Dispatcher {
-  dispatch(options: object, handler: object): boolean;
-}
-
 function reportkit(clock: Clock) {
   return createReportkit({
     clientId: "node-fetch-client",
@@ -94,40 +87,25 @@ function reportkit(clock: Clock) {
   });
 }
 
-it("hands Node's own fetch a dispatcher of its own and no signal, and the call answers", async () => {
-  const inits: (RequestInit & { dispatcher?: { dispatch?: unknown } })[] = [];
+it("hands Node's own fetch a standard AbortSignal of each attempt's own, and the call answers", async () => {
+  const inits: RequestInit[] = [];
   const builtIn = globalThis.fetch;
   vi.stubGlobal("fetch", (input: string, init?: RequestInit) => {
     inits.push(init ?? {});
     return builtIn(input, init);
   });
   const rk = reportkit(manualClock());
+  const caller = new AbortController();
 
-  const { data } = await rk.chains.GET(USERS, { params: { query } });
+  const first = await rk.chains.GET(USERS, { params: { query }, signal: caller.signal });
+  await rk.chains.GET(USERS, { params: { query }, signal: caller.signal });
 
-  expect(data).toEqual({ data: [{ id: "u-1" }] });
-  const init = inits.at(-1)!;
-  expect(init.signal).toBeUndefined();
-  expect(typeof init.dispatcher?.dispatch).toBe("function");
-});
-
-it("sends through the dispatcher a call brings in its options", async () => {
-  const global = (globalThis as unknown as Record<symbol, Dispatcher>)[
-    Symbol.for("undici.globalDispatcher.1")
-  ]!;
-  const dispatched: string[] = [];
-  const own: Dispatcher = {
-    dispatch(options, handler) {
-      dispatched.push((options as { path: string }).path);
-      return global.dispatch(options, handler);
-    },
-  };
-  const rk = reportkit(manualClock());
-
-  const { data } = await rk.chains.GET(USERS, { params: { query }, dispatcher: own } as never);
-
-  expect(data).toEqual({ data: [{ id: "u-1" }] });
-  expect(dispatched).toEqual([`${USERS}?page=0&pageSize=5`]);
+  expect(first.data).toEqual({ data: [{ id: "u-1" }] });
+  const [one, two] = inits.slice(-2).map((init) => init.signal);
+  expect(one).toBeInstanceOf(AbortSignal);
+  expect(two).toBeInstanceOf(AbortSignal);
+  expect(one).not.toBe(two);
+  expect(one).not.toBe(caller.signal);
 });
 
 it("aborts Node's fetch when an attempt's time limit passes: the server sees the connection close", async () => {
