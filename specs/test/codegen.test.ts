@@ -23,7 +23,6 @@ const nextLinkLists = [
   "/operations/{operationId}/milestoneCreationResults",
   "/operations/{operationId}/copyFileResults",
   "/operations/{operationId}/importFileResults",
-  "/operations/{operationId}/tableEditResults",
 ];
 
 describe("paginated lists derived from the specs", () => {

@@ -147,7 +147,7 @@ describe("tableEdit (POST /content/tables/{tableId}/edit)", () => {
 
     const { data, error, response } = await client.POST("/content/tables/{tableId}/edit", {
       params: { path: { tableId: "tbl-1" } },
-      body: { type: "deleteColumns", deleteColumns: { columns: { start: 2, stop: 3 } } },
+      body: { type: "deleteColumns", deleteColumns: { columns: { startColumn: 2, stopColumn: 3 } } },
     });
 
     expect(error).toBeUndefined();

@@ -177,18 +177,14 @@ describe("getImportFileResults (GET /operations/{operationId}/importFileResults)
 });
 
 describe("getTableEditResults (GET /operations/{operationId}/tableEditResults)", () => {
-  it("gets the escaped results path with the page size and parses the revisions", async () => {
-    const { client, recorder } = setup(() => jsonResponse({ data: [{ revision: "43" }], "@nextLink": null }));
+  it("gets the escaped results path and parses the one result object, not a page", async () => {
+    const { client, recorder } = setup(() => jsonResponse({ revision: "43" }));
 
     const { data } = await client.GET("/operations/{operationId}/tableEditResults", {
-      params: { path: { operationId: "op#3" }, query: { $maxpagesize: 1000 } },
+      params: { path: { operationId: "op#3" } },
     });
 
-    expectSent(recorder, {
-      method: "GET",
-      pathname: "/operations/op%233/tableEditResults",
-      search: "?$maxpagesize=1000",
-    });
-    expect(data?.data[0]?.revision).toBe("43");
+    expectSent(recorder, { method: "GET", pathname: "/operations/op%233/tableEditResults" });
+    expect(data?.revision).toBe("43");
   });
 });

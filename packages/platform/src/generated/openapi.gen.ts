@@ -428,7 +428,7 @@ export interface paths {
          * Edit the structure of a table
          * @description Inserts, deletes or moves rows or columns of a table, asynchronously. `type` names the edit and the
          *     member of the same name holds its details. Poll the returned location; the edit's results (the new
-         *     revision) are listed at `GET /operations/{operationId}/tableEditResults`.
+         *     revision) is at `GET /operations/{operationId}/tableEditResults`.
          */
         post: operations["tableEdit"];
         delete?: never;
@@ -920,9 +920,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List the results of a table edit
-         * @description Returns what a completed table edit operation produced (the table's new revision), a page at a time. Follow `@nextLink`
-         *     unchanged until it is absent or null.
+         * Get the result of a table edit
+         * @description Returns what a completed table edit operation produced: one object holding the table's new
+         *     `revision`. Unlike the other results endpoints it is not a page (no `data`, no `@nextLink`).
          */
         get: operations["getTableEditResults"];
         put?: never;
@@ -1236,10 +1236,10 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description The workspace the activity happened in. */
+        /** @description The workspace the activity happened in. Its `id` may be null. */
         ActivityWorkspace: {
             /** @description Identifier of the workspace. */
-            id?: string;
+            id?: string | null;
             /** @description Name of the workspace. */
             name?: string;
         } & {
@@ -1711,57 +1711,37 @@ export interface components {
             [key: string]: unknown;
         };
         /**
-         * @description Character format. Colours and the other members the service may send are reachable as additional
-         *     properties.
+         * @description Character format. Every member may be null: null means the format is inherited (from the style or the
+         *     container), not set on the text. Colours and the other members the service may send are reachable as
+         *     additional properties.
          */
         TextFormat: {
-            /** @description Whether the text is bold. */
-            bold?: boolean;
-            /** @description Whether the text is italic. */
-            italic?: boolean;
-            /** @description Whether the text is underlined. */
-            underline?: boolean;
-            /** @description Whether the text is struck through. */
-            strikethrough?: boolean;
-            /** @description Name of the font. */
-            font?: string;
-            /** @description Font size in points, at most 100. */
-            size?: number;
-            /** @description Vertical position. Known values `baseline`, `superscript`, `subscript`; the set is open. */
-            baselineShift?: "baseline" | "superscript" | "subscript" | (string & {});
-            /** @description Extra spacing between characters. */
-            characterSpacing?: number;
-        } & {
-            [key: string]: unknown;
-        };
-        /** @description How a paragraph belongs to a list. */
-        ParagraphList: {
-            /** @description Nesting level in the list. */
-            level?: number;
-            /** @description Text before the list marker. */
-            prefix?: string;
-            /** @description Text after the list marker. */
-            suffix?: string;
-            /** @description Number the list starts at. */
-            startAt?: number;
-            /** @description Style of the list. */
-            style?: string;
+            /** @description Whether the text is bold; null when inherited. */
+            bold?: boolean | null;
+            /** @description Whether the text is italic; null when inherited. */
+            italic?: boolean | null;
+            /** @description Whether the text is underlined; null when inherited. */
+            underline?: boolean | null;
+            /** @description Whether the text is struck through; null when inherited. */
+            strikethrough?: boolean | null;
+            /** @description Name of the font; null when inherited. */
+            font?: string | null;
+            /** @description Font size in points, at most 100; null when inherited. */
+            size?: number | null;
+            /**
+             * @description Vertical position; null when inherited. Known values `baseline`, `superscript`, `subscript`; the set
+             *     is open.
+             */
+            baselineShift?: "baseline" | "superscript" | "subscript" | (string & {}) | null;
+            /** @description Extra spacing between characters, in thousandths of an em; null when inherited. */
+            characterSpacing?: number | null;
         } & {
             [key: string]: unknown;
         };
         /**
-         * @description Layout of a paragraph. Indents and spacing are sent too; their members are not documented and are
-         *     reachable as additional properties.
+         * @description A reference to a style (of a paragraph, or of the list a paragraph belongs to) and the style guide it
+         *     comes from.
          */
-        ParagraphProperties: {
-            /** @description Horizontal alignment. Known values `left`, `center`, `right`, `justified`; the set is open. */
-            alignment?: "left" | "center" | "right" | "justified" | (string & {});
-            /** @description Whether a page break precedes the paragraph. */
-            pageBreakBefore?: boolean;
-        } & {
-            [key: string]: unknown;
-        };
-        /** @description The style applied to a paragraph and the style guide it comes from. */
         ParagraphStyle: {
             /** @description Name or identifier of the style. */
             style?: string;
@@ -1769,6 +1749,38 @@ export interface components {
             styleGuide?: string;
             /** @description Revision of the style guide. */
             revision?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description How a paragraph belongs to a list. `prefix`, `suffix` and `startAt` may be null; `style` is a reference
+         *     to the list style (`{ style, styleGuide, revision }`), not a name.
+         */
+        ParagraphList: {
+            /** @description Nesting level in the list. */
+            level?: number;
+            /** @description Text before the list marker; null when there is none. */
+            prefix?: string | null;
+            /** @description Text after the list marker; null when there is none. */
+            suffix?: string | null;
+            /** @description Number an ordered list starts at; null when the list continues from the previous item. */
+            startAt?: number | null;
+            style?: components["schemas"]["ParagraphStyle"];
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description Layout of a paragraph. A null member is inherited from the style or the container. Indents and
+         *     spacing are sent too; their members are not documented and are reachable as additional properties.
+         */
+        ParagraphProperties: {
+            /**
+             * @description Horizontal alignment; null when inherited. Known values `left`, `center`, `right`, `justified`; the
+             *     set is open.
+             */
+            alignment?: "left" | "center" | "right" | "justified" | (string & {}) | null;
+            /** @description Whether a page break precedes the paragraph; null when inherited. */
+            pageBreakBefore?: boolean | null;
         } & {
             [key: string]: unknown;
         };
@@ -1841,7 +1853,7 @@ export interface components {
         };
         /**
          * @description A link between ranges of tables. A `source` link describes the linked range of its table; a
-         *     `destination` link names the source link it copies.
+         *     `destination` link names the source link it copies. `source` and `destination` may be null.
          */
         RangeLink: {
             /** @description Identifier of the range link. */
@@ -1852,8 +1864,10 @@ export interface components {
             revision: string;
             /** @description Whether the link is a `source` or a `destination` (known values; the set is open). */
             type: "source" | "destination" | (string & {});
-            source?: components["schemas"]["RangeLinkSource"];
-            destination?: components["schemas"]["RangeLinkDestination"];
+            /** @description The linked range, for a `source` link; may be null (or absent) otherwise. */
+            source?: components["schemas"]["RangeLinkSource"] | null;
+            /** @description The source link copied, for a `destination` link; may be null (or absent) otherwise. */
+            destination?: components["schemas"]["RangeLinkDestination"] | null;
         } & {
             [key: string]: unknown;
         };
@@ -1865,12 +1879,25 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description A span of rows or columns, by zero-based first and last index. */
-        TableEditSpan: {
-            /** @description First row or column of the span. */
-            start: number;
-            /** @description Last row or column of the span. */
-            stop: number;
+        /**
+         * @description A range of columns, by zero-based first and last index (both inclusive). The live service names the
+         *     bounds `startColumn` and `stopColumn`, as in a `CellRange`.
+         */
+        TableEditColumnRange: {
+            /** @description First column of the range (inclusive). */
+            startColumn: number;
+            /** @description Last column of the range (inclusive). */
+            stopColumn: number;
+        };
+        /**
+         * @description A range of rows, by zero-based first and last index (both inclusive). The live service names the
+         *     bounds `startRow` and `stopRow`, as in a `CellRange`.
+         */
+        TableEditRowRange: {
+            /** @description First row of the range (inclusive). */
+            startRow: number;
+            /** @description Last row of the range (inclusive). */
+            stopRow: number;
         };
         /**
          * @description Which side of `nextTo` the rows or columns go: `putAfter` or `putBefore` (known values; the set is
@@ -1886,16 +1913,25 @@ export interface components {
             nextTo: number;
             side: components["schemas"]["TableEditSide"];
         };
-        /** @description Rows or columns to move, and where. */
-        TableEditMove: {
-            move: components["schemas"]["TableEditSpan"];
-            /** @description The row or column the moved ones go next to. */
+        /** @description Columns to move, and where. */
+        TableEditMoveColumns: {
+            move: components["schemas"]["TableEditColumnRange"];
+            /** @description The column the moved ones go next to; it may not lie inside `move`. */
+            nextTo: number;
+            side: components["schemas"]["TableEditSide"];
+        };
+        /** @description Rows to move, and where. */
+        TableEditMoveRows: {
+            move: components["schemas"]["TableEditRowRange"];
+            /** @description The row the moved ones go next to; it may not lie inside `move`. */
             nextTo: number;
             side: components["schemas"]["TableEditSide"];
         };
         /**
          * @description One edit of a table's structure. `type` names the edit; its details go in the member of the same name
-         *     (`deleteColumns`, `deleteRows`, `insertColumns`, `insertRows`, `moveColumns` or `moveRows`).
+         *     (`deleteColumns`, `deleteRows`, `insertColumns`, `insertRows`, `moveColumns` or `moveRows`). Ranges
+         *     of rows are `{ startRow, stopRow }` and ranges of columns `{ startColumn, stopColumn }`, both bounds
+         *     inclusive.
          */
         TableEdit: {
             /**
@@ -1905,16 +1941,16 @@ export interface components {
             type: "deleteColumns" | "deleteRows" | "moveColumns" | "moveRows" | "insertColumns" | "insertRows" | (string & {});
             /** @description The columns to delete. */
             deleteColumns?: {
-                columns: components["schemas"]["TableEditSpan"];
+                columns: components["schemas"]["TableEditColumnRange"];
             };
             /** @description The rows to delete. */
             deleteRows?: {
-                rows: components["schemas"]["TableEditSpan"];
+                rows: components["schemas"]["TableEditRowRange"];
             };
             insertColumns?: components["schemas"]["TableEditInsert"];
             insertRows?: components["schemas"]["TableEditInsert"];
-            moveColumns?: components["schemas"]["TableEditMove"];
-            moveRows?: components["schemas"]["TableEditMove"];
+            moveColumns?: components["schemas"]["TableEditMoveColumns"];
+            moveRows?: components["schemas"]["TableEditMoveRows"];
         };
         /** @description A table of a document or presentation, and the content that holds it. */
         ContentTable: {
@@ -1924,16 +1960,19 @@ export interface components {
             name: string;
             /** @description Zero-based position of the table in its parent. */
             index: number;
-            /** @description The content that holds the table: its `type`, and its id in the member named by `type`. */
+            /**
+             * @description The content that holds the table: its `type`, and its id in the member named by `type`. The
+             *     members not named by `type` may be null.
+             */
             parent: {
                 /** @description Kind of parent. Known values `richText`, `table`, `drawing`; the set is open. */
                 type: "richText" | "table" | "drawing" | (string & {});
                 /** @description Identifier of the parent rich text (when `type` is `richText`). */
-                richText?: string;
+                richText?: string | null;
                 /** @description Identifier of the parent table (when `type` is `table`). */
-                table?: string;
+                table?: string | null;
                 /** @description Identifier of the parent drawing (when `type` is `drawing`). */
-                drawing?: string;
+                drawing?: string | null;
             } & {
                 [key: string]: unknown;
             };
@@ -2226,7 +2265,8 @@ export interface components {
         };
         /**
          * @description A JSON:API document holding a page of an organization's report users, sorted by display name.
-         *     `links.next` is the URL of the next page (absent or null on the last page).
+         *     `links.next` is the URL of the next page (absent or null on the last page). `meta`, `included` and
+         *     `jsonapi` may be null.
          */
         OrgReportUserPage: {
             /** @description The report users of this page; an empty array when there are none. */
@@ -2235,15 +2275,15 @@ export interface components {
             /** @description Non-standard meta-information about the document. */
             meta?: {
                 [key: string]: unknown;
-            };
+            } | null;
             /** @description Related resources included in the document. */
             included?: {
                 [key: string]: unknown;
-            }[];
+            }[] | null;
             /** @description The JSON:API version the document follows. */
             jsonapi?: {
                 [key: string]: unknown;
-            };
+            } | null;
         } & {
             [key: string]: unknown;
         };
@@ -2282,18 +2322,13 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description One result of a table edit. */
+        /**
+         * @description The result of a table edit: the content revision it produced. `GET
+         *     /operations/{operationId}/tableEditResults` answers this one object, not a page.
+         */
         TableEditResult: {
             /** @description The content revision the edit produced. */
             revision?: string;
-        } & {
-            [key: string]: unknown;
-        };
-        /** @description A page of the results of a table edit. */
-        TableEditResultPage: {
-            /** @description The results of this page. */
-            data: components["schemas"]["TableEditResult"][];
-            "@nextLink"?: components["schemas"]["NextLink"];
         } & {
             [key: string]: unknown;
         };
@@ -2673,9 +2708,9 @@ export type PublicationStatus = components['schemas']['PublicationStatus'];
 export type Spreadsheet = components['schemas']['Spreadsheet'];
 export type TextElement = components['schemas']['TextElement'];
 export type TextFormat = components['schemas']['TextFormat'];
+export type ParagraphStyle = components['schemas']['ParagraphStyle'];
 export type ParagraphList = components['schemas']['ParagraphList'];
 export type ParagraphProperties = components['schemas']['ParagraphProperties'];
-export type ParagraphStyle = components['schemas']['ParagraphStyle'];
 export type Paragraph = components['schemas']['Paragraph'];
 export type ParagraphPage = components['schemas']['ParagraphPage'];
 export type CellRange = components['schemas']['CellRange'];
@@ -2683,10 +2718,12 @@ export type RangeLinkSource = components['schemas']['RangeLinkSource'];
 export type RangeLinkDestination = components['schemas']['RangeLinkDestination'];
 export type RangeLink = components['schemas']['RangeLink'];
 export type RangeLinkPage = components['schemas']['RangeLinkPage'];
-export type TableEditSpan = components['schemas']['TableEditSpan'];
+export type TableEditColumnRange = components['schemas']['TableEditColumnRange'];
+export type TableEditRowRange = components['schemas']['TableEditRowRange'];
 export type TableEditSide = components['schemas']['TableEditSide'];
 export type TableEditInsert = components['schemas']['TableEditInsert'];
-export type TableEditMove = components['schemas']['TableEditMove'];
+export type TableEditMoveColumns = components['schemas']['TableEditMoveColumns'];
+export type TableEditMoveRows = components['schemas']['TableEditMoveRows'];
 export type TableEdit = components['schemas']['TableEdit'];
 export type ContentTable = components['schemas']['ContentTable'];
 export type ContentTablePage = components['schemas']['ContentTablePage'];
@@ -2715,7 +2752,6 @@ export type MilestoneCreationResultPage = components['schemas']['MilestoneCreati
 export type FileResult = components['schemas']['FileResult'];
 export type FileResultPage = components['schemas']['FileResultPage'];
 export type TableEditResult = components['schemas']['TableEditResult'];
-export type TableEditResultPage = components['schemas']['TableEditResultPage'];
 export type ResponseUnexpectedError = components['responses']['UnexpectedError'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
@@ -4820,20 +4856,7 @@ export interface operations {
     };
     getTableEditResults: {
         parameters: {
-            query?: {
-                /**
-                 * @description Largest number of items per page: 1 to 1000, 1000 by default (the live service's bounds). The API
-                 *     summary says the service clamps larger values to its maximum; clients should not send them.
-                 * @example 100
-                 */
-                $maxpagesize?: components["parameters"]["MaxPageSize"];
-                /**
-                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
-                 *     unchanged instead (it already carries the token, filter, sort and page size).
-                 * @example eyJvZmZzZXQiOjEwMH0
-                 */
-                $next?: components["parameters"]["Next"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
@@ -4853,13 +4876,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of results (an empty `data` array when there are none). */
+            /** @description The result of the table edit. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TableEditResultPage"];
+                    "application/json": components["schemas"]["TableEditResult"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -35,7 +35,6 @@ export const PAGINATED_LISTS = {
   "/operations/{operationId}/milestoneCreationResults": { api: "platform", style: "nextLink", items: "data", cursorParam: "$next", pageSize: { param: "$maxpagesize", max: 1000, default: 1000 } },
   "/operations/{operationId}/copyFileResults": { api: "platform", style: "nextLink", items: "data", cursorParam: "$next", pageSize: { param: "$maxpagesize", max: 1000, default: 1000 } },
   "/operations/{operationId}/importFileResults": { api: "platform", style: "nextLink", items: "data", cursorParam: "$next", pageSize: { param: "$maxpagesize", max: 1000, default: 1000 } },
-  "/operations/{operationId}/tableEditResults": { api: "platform", style: "nextLink", items: "data", cursorParam: "$next", pageSize: { param: "$maxpagesize", max: 1000, default: 1000 } },
   "/api/v1/tag": { api: "prep", style: "cursor", items: "body", cursorParam: "cursor", pageSize: { param: "limit", max: 1000, default: 1000 } },
   "/v1/security/users": { api: "chains", style: "page", items: "data", cursorParam: "page", pageSize: { param: "pageSize", max: 100 } },
 } as const satisfies Record<string, GeneratedPaginatedList>;
