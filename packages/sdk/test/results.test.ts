@@ -1,7 +1,7 @@
-import { jsonResponse } from "@reportkit/testkit";
+import { instantClock, jsonResponse } from "@reportkit/testkit";
 import { describe, expect, it } from "vitest";
-import { ApiError, results, wait } from "../src/index.js";
-import { PLATFORM_URL } from "./support/fake-service.js";
+import { AbortedError, ApiError, createReportkit, NotFoundError, results, wait } from "../src/index.js";
+import { AUTH_URL, CLIENT_ID, CLIENT_SECRET, PLATFORM_URL } from "./support/fake-service.js";
 import { platformFake, reportkitOver } from "./transfers/platform-fake.js";
 
 describe("results", () => {
@@ -27,7 +27,7 @@ describe("results", () => {
 
   it("reads what wait resolved with: a table edit's revision, a milestone creation's milestone", async () => {
     const fake = platformFake({
-      "GET /operations/op-1/tableEditResults": () => jsonResponse({ data: [{ revision: "42" }] }),
+      "GET /operations/op-1/tableEditResults": () => jsonResponse({ revision: "42" }),
       "GET /operations/op-1/milestoneCreationResults": () =>
         jsonResponse({ data: [{ type: "milestone", milestone: "m-1" }], "@nextLink": null }),
     });
@@ -39,6 +39,80 @@ describe("results", () => {
 
     expect(edit?.revision).toBe("42");
     expect(made?.milestone).toBe("m-1");
+  });
+
+  it("gives a table edit's one {revision} object as a list of exactly one item: once, one page", async () => {
+    const fake = platformFake({
+      "GET /operations/op-5/tableEditResults": () => jsonResponse({ revision: "43" }),
+    });
+    const rk = reportkitOver(fake.recorder.fetch);
+
+    const edits = results(rk, "op-5", "tableEdit");
+    const walked: unknown[] = [];
+    for await (const edit of edits) walked.push(edit);
+    const pages = [];
+    for await (const page of edits.pages()) pages.push(page);
+
+    expect(walked).toEqual([{ revision: "43" }]);
+    expect(await edits.all()).toEqual([{ revision: "43" }]);
+    expect(pages).toEqual([{ items: [{ revision: "43" }], continuation: undefined, next: undefined }]);
+    const reads = fake.recorder.requests.filter((r) => r.url.pathname.endsWith("/tableEditResults"));
+    expect(reads).toHaveLength(3);
+    expect(reads.every((r) => r.url.search === "")).toBe(true);
+  });
+
+  it("fetches nothing for a table edit's result before it is iterated", async () => {
+    const fake = platformFake();
+    const rk = reportkitOver(fake.recorder.fetch);
+
+    results(rk, "op-5", "tableEdit");
+
+    expect(fake.recorder.requests).toHaveLength(0);
+  });
+
+  it("throws the typed error for a failed table edit result, in either error style", async () => {
+    const notFound = () =>
+      jsonResponse({ code: "not_found", message: "No operation has the id 'op-x'." }, 404);
+    const throwing = reportkitOver(
+      platformFake({ "GET /operations/op-x/tableEditResults": notFound }).recorder.fetch,
+    );
+    const plainFake = platformFake({ "GET /operations/op-x/tableEditResults": notFound });
+    const plain = createReportkit({
+      clientId: CLIENT_ID,
+      clientSecret: CLIENT_SECRET,
+      urls: { auth: AUTH_URL, platform: PLATFORM_URL },
+      fetch: plainFake.recorder.fetch as (input: string, init: RequestInit) => Promise<Response>,
+      clock: instantClock(),
+      env: false,
+    });
+
+    await expect(results(throwing, "op-x", "tableEdit").all()).rejects.toBeInstanceOf(NotFoundError);
+    const error = await results(plain, "op-x", "tableEdit")
+      .all()
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NotFoundError);
+    expect((error as NotFoundError).message).toContain("No operation has the id 'op-x'.");
+  });
+
+  it("refuses a table edit result that is not an object", async () => {
+    const fake = platformFake({
+      "GET /operations/op-6/tableEditResults": () => jsonResponse(null),
+    });
+    const rk = reportkitOver(fake.recorder.fetch);
+
+    await expect(results(rk, "op-6", "tableEdit").all()).rejects.toThrow("answered no result object");
+  });
+
+  it("stops a table edit's result with AbortedError when its signal fires", async () => {
+    const fake = platformFake();
+    const rk = reportkitOver(fake.recorder.fetch);
+    const controller = new AbortController();
+    controller.abort();
+
+    await expect(
+      results(rk, "op-5", "tableEdit", { signal: controller.signal }).all(),
+    ).rejects.toBeInstanceOf(AbortedError);
+    expect(fake.recorder.requests).toHaveLength(0);
   });
 
   it("refuses a kind of operation that has no results", () => {

@@ -10,6 +10,7 @@ import {
 } from "../paginate/paginate.js";
 import type { Operation } from "../poll/operation.js";
 import type { HasPlatform } from "../poll/waiter.js";
+import { singleResult } from "./single-result.js";
 
 /** The operations that have results, and where each lists them (`GET /operations/{id}/<kind>Results`). */
 export const RESULTS_PATHS = {
@@ -22,14 +23,24 @@ export const RESULTS_PATHS = {
 /** An operation kind with results: `copyFile`, `importFile`, `tableEdit`, `milestoneCreation`. */
 export type ResultsKind = keyof typeof RESULTS_PATHS;
 
+/** The kinds whose results endpoint answers one object, not a page: the table edit's `{ revision }`. */
+type SingleResultKind = "tableEdit";
+const SINGLE_RESULT_KINDS: ReadonlySet<ResultsKind> = new Set<SingleResultKind>(["tableEdit"]);
+
+/** The body of the 200 answer of `GET path` on the platform API. */
+type SingleResultOf<P extends keyof PlatformPaths> = PlatformPaths[P] extends {
+  get: { responses: { 200: { content: { "application/json": infer Body } } } };
+}
+  ? Body
+  : never;
+
 /**
  * One result of an operation of kind `K`, typed from the spec: `FileResult` (`{ id, container, kind }`)
  * for copies and imports, `TableEditResult` (`{ revision }`), `MilestoneCreationResult` (`{ type, milestone }`).
  */
-export type OperationResult<K extends ResultsKind> = PaginatedItem<
-  ThrowingClient<PlatformPaths>,
-  (typeof RESULTS_PATHS)[K]
->;
+export type OperationResult<K extends ResultsKind> = K extends SingleResultKind
+  ? SingleResultOf<(typeof RESULTS_PATHS)[K]>
+  : PaginatedItem<ThrowingClient<PlatformPaths>, (typeof RESULTS_PATHS)[Exclude<K, SingleResultKind>]>;
 
 /** The results of one operation, paged: `for await` walks them, `.pages()` page by page, `.all()` collects them. */
 export interface OperationResults<T> extends Paginated<T, string> {
@@ -40,6 +51,8 @@ export interface OperationResults<T> extends Paginated<T, string> {
  * The results of a completed operation (what `wait` resolved with, or its id): the files a copy or an
  * import made, the revision a table edit produced, the milestone a creation made. Paged with
  * `@nextLink` like any list (`paginate`), lazily: nothing is fetched before you iterate or call `all()`.
+ * The table edit's endpoint answers one object (`{ revision }`); it comes as a list of exactly one
+ * item (one page, no continuation, so `prefetch` and `resumeFrom` do not apply to it).
  *
  * @example
  * const copy = await wait(rk, await rk.platform.POST("/files/{fileId}/copy", { params, body: {} }));
@@ -57,12 +70,14 @@ export function results<K extends ResultsKind>(
   const path = RESULTS_PATHS[kind];
   const operationId = typeof operation === "string" ? operation : operation.id;
   const { headers, ...walk } = options;
-  const list = (paginate as (...args: unknown[]) => Paginated<OperationResult<K>, string>)(
-    rk.platform as PaginateClient,
-    path,
-    { params: { path: { operationId } }, headers },
-    walk,
-  );
+  const list = SINGLE_RESULT_KINDS.has(kind)
+    ? singleResult<OperationResult<K>>(rk, path, operationId, walk.signal, headers)
+    : (paginate as (...args: unknown[]) => Paginated<OperationResult<K>, string>)(
+        rk.platform as PaginateClient,
+        path,
+        { params: { path: { operationId } }, headers },
+        walk,
+      );
   return Object.assign(list, {
     async all() {
       const items: OperationResult<K>[] = [];

@@ -25,6 +25,32 @@ export async function closedBodies(): Promise<void> {
   await throwing.platform.POST("/files/{fileId}/trashh", { ...fileId, body: {} });
 }
 
+export async function tableEditRanges(): Promise<void> {
+  const tableId = { params: { path: { tableId: "t" } } };
+  // Ranges are named as the live service names them: {startRow, stopRow} and {startColumn, stopColumn}.
+  await throwing.platform.POST("/content/tables/{tableId}/edit", {
+    ...tableId,
+    body: { type: "deleteRows", deleteRows: { rows: { startRow: 0, stopRow: 1 } } },
+  });
+  await plain.platform.POST("/content/tables/{tableId}/edit", {
+    ...tableId,
+    body: {
+      type: "moveColumns",
+      moveColumns: { move: { startColumn: 0, stopColumn: 1 }, nextTo: 3, side: "putAfter" },
+    },
+  });
+  await throwing.platform.POST("/content/tables/{tableId}/edit", {
+    ...tableId,
+    // @ts-expect-error: {start, stop} is not a range the service knows (throwing style)
+    body: { type: "deleteRows", deleteRows: { rows: { start: 0, stop: 1 } } },
+  });
+  // @ts-expect-error: nor in the default style
+  await plain.platform.POST("/content/tables/{tableId}/edit", {
+    ...tableId,
+    body: { type: "moveRows", moveRows: { move: { start: 0, stop: 1 }, nextTo: 3, side: "putAfter" } },
+  });
+}
+
 export async function openEnums(): Promise<void> {
   const { data } = await throwing.platform.GET("/operations/{operationId}", {
     params: { path: { operationId: "o" } },

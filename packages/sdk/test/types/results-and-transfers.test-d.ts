@@ -8,6 +8,8 @@ import {
   exportFile,
   type ImportedFile,
   importFile,
+  type OperationResult,
+  type OperationResults,
   processesPreview,
   results,
   wait,
@@ -25,6 +27,12 @@ describe("results, transfers and the preview, typed end to end", () => {
     expectTypeOf(await results(rk, operation, "copyFile").all()).toEqualTypeOf<FileResult[]>();
     expectTypeOf(await results(rk, operation, "importFile").all()).toEqualTypeOf<FileResult[]>();
     expectTypeOf(await results(rk, operation, "tableEdit").all()).toEqualTypeOf<TableEditResult[]>();
+    // The table edit's endpoint answers one object; results gives it as a list of one, typed alike.
+    expectTypeOf(results(rk, operation, "tableEdit")).toEqualTypeOf<OperationResults<TableEditResult>>();
+    expectTypeOf<OperationResult<"tableEdit">>().toEqualTypeOf<TableEditResult>();
+    for await (const page of results(rk, operation, "tableEdit").pages()) {
+      expectTypeOf(page.items).toEqualTypeOf<TableEditResult[]>();
+    }
     expectTypeOf(await results(rk, operation, "milestoneCreation").all()).toEqualTypeOf<
       MilestoneCreationResult[]
     >();
