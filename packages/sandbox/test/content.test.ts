@@ -32,7 +32,12 @@ describe("document and presentation tables", () => {
       ["Revenue by region", 0],
       ["Headcount", 1],
     ]);
-    expect(res.body.data[0]!.parent).toEqual({ type: "richText", richText: h.d.richTextId });
+    expect(res.body.data[0]!.parent).toEqual({
+      type: "richText",
+      richText: h.d.richTextId,
+      table: null,
+      drawing: null,
+    });
     const first = await h.call<Page>("GET", `${url}?$maxpagesize=1`);
     expect(first.body.data).toHaveLength(1);
     const second = await h.call<Page<{ name: string }>>("GET", first.body["@nextLink"]!);
@@ -69,6 +74,7 @@ describe("range links", () => {
       revision: String(h.revision(h.d.fileId)),
       type: "source",
       source: { range: { startRow: 0, stopRow: 4, startColumn: 0, stopColumn: 3 } },
+      destination: null,
     });
     const one = await h.call<Link>("GET", `${h.links}/${h.d.rangeLinkId}`);
     expect(one.body).toEqual(list.body.data[0]);
@@ -77,6 +83,7 @@ describe("range links", () => {
     for (const link of destinations.body.data) {
       expect(link).toMatchObject({
         type: "destination",
+        source: null,
         destination: { source: { rangeLink: h.d.rangeLinkId, table: h.d.contentTableId } },
       });
     }
@@ -120,8 +127,9 @@ describe("table edits", () => {
       insertRows: { count: 2, nextTo: 0, side: "putBefore" },
     });
     expect((await h.call("GET", location)).body.status).toBe("completed");
-    const results = await h.call<Page<{ revision: string }>>("GET", `${location}/tableEditResults`);
-    expect(results.body.data).toEqual([{ revision: String(before + 1) }]);
+    const results = await h.call<{ revision: string }>("GET", `${location}/tableEditResults`);
+    expect(results.status).toBe(200);
+    expect(results.body).toEqual({ revision: String(before + 1) });
     const links = await h.call<Page<Link>>("GET", h.links);
     expect(links.body.data.map((l) => l.source!.range)).toEqual([
       { startRow: 2, stopRow: 6, startColumn: 0, stopColumn: 3 },
@@ -133,14 +141,14 @@ describe("table edits", () => {
 
   it("delete columns (a link wholly inside them goes), and move rows", async () => {
     const h = setup();
-    await edit(h, { type: "deleteColumns", deleteColumns: { columns: { start: 3, stop: 3 } } });
+    await edit(h, { type: "deleteColumns", deleteColumns: { columns: { startColumn: 3, stopColumn: 3 } } });
     let links = (await h.call<Page<Link>>("GET", h.links)).body.data;
     expect(links.map((l) => l.source!.range)).toEqual([
       { startRow: 0, stopRow: 4, startColumn: 0, stopColumn: 2 },
     ]);
     await edit(h, {
       type: "moveRows",
-      moveRows: { move: { start: 0, stop: 1 }, nextTo: 4, side: "putAfter" },
+      moveRows: { move: { startRow: 0, stopRow: 1 }, nextTo: 4, side: "putAfter" },
     });
     links = (await h.call<Page<Link>>("GET", h.links)).body.data;
     expect(links[0]!.source!.range).toEqual({ startRow: 0, stopRow: 4, startColumn: 0, stopColumn: 2 });
@@ -151,7 +159,7 @@ describe("table edits", () => {
   it("keep earlier revisions readable with $revision, and answer 404 for one the sandbox never had", async () => {
     const h = setup();
     const before = h.revision(h.d.fileId);
-    await edit(h, { type: "deleteRows", deleteRows: { rows: { start: 0, stop: 1 } } });
+    await edit(h, { type: "deleteRows", deleteRows: { rows: { startRow: 0, stopRow: 1 } } });
     await h.call("GET", `${h.platform}/operations/x`);
     const old = await h.call<Page<Link>>("GET", `${h.links}?$revision=${before}`);
     expect(old.body.data[0]!.source!.range.stopRow).toBe(4);
@@ -175,11 +183,11 @@ describe("table edits", () => {
     const h = setup();
     const url = `${h.platform}/content/tables/${h.d.contentTableId}/edit`;
     const refused = [
-      { type: "deleteRows", deleteRows: { rows: { start: 2, stop: 9 } } },
-      { type: "deleteRows", deleteRows: { rows: { start: 0, stop: 4 } } },
-      { type: "deleteRows", deleteRows: { rows: { start: 3, stop: 1 } } },
+      { type: "deleteRows", deleteRows: { rows: { startRow: 2, stopRow: 9 } } },
+      { type: "deleteRows", deleteRows: { rows: { startRow: 0, stopRow: 4 } } },
+      { type: "deleteRows", deleteRows: { rows: { startRow: 3, stopRow: 1 } } },
       { type: "insertColumns", insertColumns: { count: 1, nextTo: 4, side: "putAfter" } },
-      { type: "moveRows", moveRows: { move: { start: 1, stop: 3 }, nextTo: 2, side: "putBefore" } },
+      { type: "moveRows", moveRows: { move: { startRow: 1, stopRow: 3 }, nextTo: 2, side: "putBefore" } },
       { type: "moveRows" },
     ];
     for (const body of refused) {
@@ -187,6 +195,64 @@ describe("table edits", () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
     expect(h.sandbox.state.operations).toHaveLength(0);
+  });
+
+  it("take ranges by their live names only: {start, stop} is refused before any edit is made", async () => {
+    const h = setup();
+    const url = `${h.platform}/content/tables/${h.d.contentTableId}/edit`;
+    for (const body of [
+      { type: "deleteRows", deleteRows: { rows: { start: 0, stop: 1 } } },
+      { type: "deleteColumns", deleteColumns: { columns: { start: 0, stop: 1 } } },
+      { type: "moveColumns", moveColumns: { move: { start: 0, stop: 0 }, nextTo: 2, side: "putAfter" } },
+      { type: "deleteColumns", deleteColumns: { columns: { startRow: 0, stopRow: 1 } } },
+    ]) {
+      const res = await h.call("POST", url, { body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
+    expect(h.sandbox.state.operations).toHaveLength(0);
+  });
+
+  it("name the bounds of a range outside the table as the request did", async () => {
+    const h = setup();
+    const res = await h.call<{ code: string; message: string; target: string }>(
+      "POST",
+      `${h.platform}/content/tables/${h.d.contentTableId}/edit`,
+      { body: { type: "deleteColumns", deleteColumns: { columns: { startColumn: 1, stopColumn: 9 } } } },
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.target).toBe("deleteColumns.columns");
+    expect(res.body.message).toContain("{startColumn: 1, stopColumn: 9}");
+  });
+
+  it("move columns given as {startColumn, stopColumn}, and answer the result as one {revision}", async () => {
+    const h = setup();
+    const before = h.revision(h.d.fileId);
+    const location = await edit(h, {
+      type: "moveColumns",
+      moveColumns: { move: { startColumn: 3, stopColumn: 3 }, nextTo: 0, side: "putBefore" },
+    });
+    const links = (await h.call<Page<Link>>("GET", h.links)).body.data;
+    expect(links.map((l) => [l.source!.range.startColumn, l.source!.range.stopColumn])).toEqual([
+      [0, 3],
+      [0, 0],
+    ]);
+    const result = await h.call("GET", `${location}/tableEditResults`);
+    expect(result.body).toEqual({ revision: String(before + 1) });
+    expect(result.body).not.toHaveProperty("data");
+  });
+
+  it("answer 404 for the result of a table edit that has not completed", async () => {
+    const h = setup();
+    const accepted = await h.call("POST", `${h.platform}/content/tables/${h.d.contentTableId}/edit`, {
+      body: { type: "insertRows", insertRows: { count: 1, nextTo: 0, side: "putAfter" } },
+    });
+    const res = await h.call<{ target: string; message: string }>(
+      "GET",
+      `${accepted.headers.get("location")}/tableEditResults`,
+    );
+    expect(res.status).toBe(404);
+    expect(res.body.target).toBe("operationId");
+    expect(res.body.message).toContain("has no result yet");
   });
 });
 
@@ -211,6 +277,21 @@ describe("rich text", () => {
     }
     expect(texts).toEqual(all.body.data.map((p) => p.elements[0]!.textSpan.text));
     expect((await h.call("GET", `${h.platform}/content/richText/nope/paragraphs`)).status).toBe(404);
+  });
+
+  it("serves list items with list.style as a style reference and the members they inherit as null", async () => {
+    const h = setup();
+    const all = await h.call<Page<Record<string, unknown>>>(
+      "GET",
+      `${h.platform}/content/richText/${h.d.richTextId}/paragraphs`,
+    );
+    const items = all.body.data.filter((p) => p.list);
+    expect(items).toHaveLength(3);
+    expect(items[0]).toMatchObject({
+      format: { bold: null, italic: null },
+      list: { level: 0, prefix: null, suffix: null, startAt: null, style: { style: "ListBullet" } },
+      properties: { pageBreakBefore: null },
+    });
   });
 });
 

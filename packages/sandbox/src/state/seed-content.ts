@@ -134,8 +134,13 @@ export function seedContent(
   const paragraphs: Paragraph[] = PARAGRAPHS.map(([style, t], i) => ({
     elements: [text(t)],
     ...(style.startsWith("Heading") ? { format: { bold: true, size: style === "Heading1" ? 20 : 14 } } : {}),
+    // List items inherit their character format (null members) and belong to a bulleted list.
     ...(style === "ListParagraph"
-      ? { properties: { alignment: "left", indentLeft: 18 } }
+      ? {
+          format: { bold: null, italic: null },
+          list: { level: 0, prefix: null, suffix: null, startAt: null, style: { style: "ListBullet" } },
+          properties: { alignment: "left", pageBreakBefore: null, indentLeft: 18 },
+        }
       : { properties: { alignment: i === 0 ? "center" : "left" } }),
     style: { style },
   }));

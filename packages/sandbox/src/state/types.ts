@@ -154,8 +154,10 @@ export interface ContentTable {
 
 export interface Paragraph {
   elements: Record<string, unknown>[];
-  format?: Record<string, unknown>;
-  properties?: Record<string, unknown>;
+  format?: Record<string, unknown> | null;
+  /** The list the paragraph belongs to: `{ level, prefix, suffix, startAt, style: { style, ... } }`. */
+  list?: Record<string, unknown> | null;
+  properties?: Record<string, unknown> | null;
   style?: Record<string, unknown>;
 }
 
@@ -336,7 +338,10 @@ export type OperationEffect =
     }
   | { type: "tableEdit"; tableId: string; edit: TableEdit };
 
-/** One table edit: delete, insert or move rows or columns (zero-based, `stop` the last one, inclusive). */
+/**
+ * One table edit: delete, insert or move rows or columns (zero-based, `stop` the last one, inclusive;
+ * on the wire `{ startRow, stopRow }` or `{ startColumn, stopColumn }`).
+ */
 export type TableEdit =
   | { kind: "delete"; axis: "rows" | "columns"; start: number; stop: number }
   | {

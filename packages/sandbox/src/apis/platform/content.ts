@@ -83,18 +83,17 @@ function rangeLinkBody(engine: Engine, table: ContentTable, link: RangeLink, rev
     table: table.id,
     revision: String(revision),
     type: link.type,
-    ...(link.range ? { source: { range: rangeBody(link.range) } } : {}),
-    ...(link.source
+    // As the live service sends them: the member that does not apply to the link's type is null.
+    source: link.range ? { range: rangeBody(link.range) } : null,
+    destination: link.source
       ? {
-          destination: {
-            source: {
-              rangeLink: link.source.rangeLink,
-              table: link.source.table,
-              ...(sourceFile ? { revision: String(sourceFile.revision) } : {}),
-            },
+          source: {
+            rangeLink: link.source.rangeLink,
+            table: link.source.table,
+            ...(sourceFile ? { revision: String(sourceFile.revision) } : {}),
           },
         }
-      : {}),
+      : null,
   };
 }
 
@@ -150,11 +149,12 @@ export const getRangeLinkDestinations: OperationHandler = ({ engine, params, que
   };
 };
 
+/** A table as the live service sends it: the parent's members not named by `type` are null. */
 const contentTableBody = (t: ContentTable) => ({
   id: t.id,
   name: t.name,
   index: t.index,
-  parent: { type: t.parent.type, [t.parent.type]: t.parent.id },
+  parent: { type: t.parent.type, richText: null, table: null, drawing: null, [t.parent.type]: t.parent.id },
 });
 
 /** The tables of a document or a presentation, with the revision they were read at. */
@@ -205,9 +205,26 @@ export const getRichTextParagraphs: OperationHandler = ({ engine, params, query,
   return { status: 200, body: { ...page, revision: String(revision) } };
 };
 
-/** A span of rows or columns; `stop` is the last one (inclusive), as on the wire. */
+/** A span of rows or columns; `stop` is the last one (inclusive). */
 type Span = { start: number; stop: number };
 type Placement = { nextTo: number; side: "putAfter" | "putBefore" };
+type Axis = TableEdit["axis"];
+
+/** The wire names of a range's bounds: `{ startRow, stopRow }` for rows, `{ startColumn, stopColumn }` for columns. */
+const BOUNDS: Record<Axis, readonly [string, string]> = {
+  rows: ["startRow", "stopRow"],
+  columns: ["startColumn", "stopColumn"],
+};
+
+/** A range of the body (`{ startRow, stopRow }` or `{ startColumn, stopColumn }`) as a span. */
+function readRange(value: unknown, axis: Axis, where: string): Span {
+  const [first, last] = BOUNDS[axis];
+  const range = value as Record<string, unknown> | undefined;
+  if (!range || typeof range[first] !== "number" || typeof range[last] !== "number") {
+    throw badRequest(`${where} needs ${first} and ${last}.`, where);
+  }
+  return { start: range[first], stop: range[last] };
+}
 
 /** Reads a TableEdit body (`type` plus the member it names) into the sandbox's form. */
 function readTableEdit(body: Record<string, unknown>): TableEdit {
@@ -216,10 +233,9 @@ function readTableEdit(body: Record<string, unknown>): TableEdit {
   if (!member || typeof member !== "object") {
     throw badRequest(`A '${type}' edit needs the member '${type}'.`, type);
   }
-  const axis = type.endsWith("Rows") ? "rows" : "columns";
+  const axis: Axis = type.endsWith("Rows") ? "rows" : "columns";
   if (type.startsWith("delete")) {
-    const span = member[axis] as Span | undefined;
-    if (!span) throw badRequest(`${type}.${axis} is required.`, `${type}.${axis}`);
+    const span = readRange(member[axis], axis, `${type}.${axis}`);
     return { kind: "delete", axis, start: span.start, stop: span.stop };
   }
   const placement = member as Partial<Placement>;
@@ -230,8 +246,7 @@ function readTableEdit(body: Record<string, unknown>): TableEdit {
     const count = (member as { count?: number }).count ?? 1;
     return { kind: "insert", axis, count, nextTo: placement.nextTo, side: placement.side };
   }
-  const span = member.move as Span | undefined;
-  if (!span) throw badRequest(`${type}.move is required.`, `${type}.move`);
+  const span = readRange(member.move, axis, `${type}.move`);
   return {
     kind: "move",
     axis,
@@ -245,12 +260,13 @@ function readTableEdit(body: Record<string, unknown>): TableEdit {
 /** What is wrong with `edit` on a table of `size` rows (or columns), if anything. */
 function checkTableEdit(edit: TableEdit, size: number, type: string): void {
   const what = edit.axis === "rows" ? "row" : "column";
+  const [first, last] = BOUNDS[edit.axis];
   const spanProblem = (s: Span, where: string) => {
     if (s.start < 0 || s.stop < s.start || s.stop >= size) {
       throw new ApiError(
         400,
         "invalid_table_edit",
-        `${where} {start: ${s.start}, stop: ${s.stop}} must satisfy 0 <= start <= stop <= ${size - 1} (the table has ${size} ${edit.axis}; stop is the last one, inclusive).`,
+        `${where} {${first}: ${s.start}, ${last}: ${s.stop}} must satisfy 0 <= ${first} <= ${last} <= ${size - 1} (the table has ${size} ${edit.axis}; ${last} is the last one, inclusive).`,
         { target: where },
       );
     }
