@@ -312,13 +312,16 @@ describe("Prism accepts every request the SDK sends for the operations of issue 
     await accepted(() =>
       rk.platform.POST("/content/tables/{tableId}/edit", {
         params: { path },
-        body: { type: "deleteColumns", deleteColumns: { columns: { start: 1, stop: 2 } } },
+        body: { type: "deleteColumns", deleteColumns: { columns: { startColumn: 1, stopColumn: 2 } } },
       }),
     );
     await accepted(() =>
       rk.platform.POST("/content/tables/{tableId}/edit", {
         params: { path },
-        body: { type: "moveRows", moveRows: { move: { start: 0, stop: 1 }, nextTo: 4, side: "putBefore" } },
+        body: {
+          type: "moveRows",
+          moveRows: { move: { startRow: 0, stopRow: 1 }, nextTo: 4, side: "putBefore" },
+        },
       }),
     );
   });

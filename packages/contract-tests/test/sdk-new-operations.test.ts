@@ -271,22 +271,48 @@ describe("content", () => {
     expect(destinations.map((d) => d.type)).toEqual(["destination", "destination"]);
   });
 
-  it("tableEdit as an operation, then getTableEditResults gives the new revision", async () => {
+  it("tableEdit with {startRow, stopRow} as an operation, then getTableEditResults gives one {revision}", async () => {
+    const table = () => sandbox.state.content.tables.find((t) => t.id === sandbox.demo.contentTableId);
+    const rows = table()?.rows ?? 0;
     const accepted = await rk.platform.POST("/content/tables/{tableId}/edit", {
       params: { path: { tableId: sandbox.demo.contentTableId } },
-      body: { type: "deleteRows", deleteRows: { rows: { start: 1, stop: 1 } } },
+      body: { type: "deleteRows", deleteRows: { rows: { startRow: 1, stopRow: 1 } } },
     });
     const operation = await wait(rk, accepted);
     const { data } = await rk.platform.GET("/operations/{operationId}/tableEditResults", {
       params: { path: { operationId: operation.id } },
     });
-    expect(data.data).toEqual([{ revision: String(file(sandbox.demo.fileId)?.revision) }]);
+    expect(data).toEqual({ revision: String(file(sandbox.demo.fileId)?.revision) });
+    expect(table()?.rows).toBe(rows - 1);
     await expect(
       rk.platform.POST("/content/tables/{tableId}/edit", {
         params: { path: { tableId: sandbox.demo.contentTableId } },
-        body: { type: "deleteRows", deleteRows: { rows: { start: 0, stop: 40 } } },
+        body: { type: "deleteRows", deleteRows: { rows: { startRow: 0, stopRow: 40 } } },
       }),
     ).rejects.toBeInstanceOf(InvalidRequestError);
+  });
+
+  it("tableEdit moves columns given as {startColumn, stopColumn}", async () => {
+    const { contentTableId: tableId, rangeLinkId } = sandbox.demo;
+    const before = await rk.platform.GET("/content/tables/{tableId}/rangeLinks/{rangeLinkId}", {
+      params: { path: { tableId, rangeLinkId } },
+    });
+    await wait(
+      rk,
+      await rk.platform.POST("/content/tables/{tableId}/edit", {
+        params: { path: { tableId } },
+        body: {
+          type: "moveColumns",
+          moveColumns: { move: { startColumn: 0, stopColumn: 0 }, nextTo: 3, side: "putAfter" },
+        },
+      }),
+    );
+    const after = await rk.platform.GET("/content/tables/{tableId}/rangeLinks/{rangeLinkId}", {
+      params: { path: { tableId, rangeLinkId } },
+    });
+    expect(before.data.source?.range).toMatchObject({ startColumn: 0, stopColumn: 3 });
+    expect(after.data.revision).not.toBe(before.data.revision);
+    expect(after.data.destination).toBeNull();
   });
 
   it("getDocumentTableCollection and getPresentationTableCollection, at a pinned revision", async () => {

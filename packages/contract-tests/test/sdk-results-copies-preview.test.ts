@@ -68,6 +68,38 @@ describe("operation results", () => {
     const [created] = await results(rk, milestone, "milestoneCreation").all();
     expect(created).toMatchObject({ type: "milestone", milestone: expect.any(String) });
   });
+
+  it("reads a table edit's one {revision} result as a list of exactly one item", async () => {
+    const edit = await wait(
+      rk,
+      await rk.platform.POST("/content/tables/{tableId}/edit", {
+        params: { path: { tableId: sandbox.demo.contentTableId } },
+        body: { type: "insertRows", insertRows: { count: 1, nextTo: 0, side: "putAfter" } },
+      }),
+    );
+    const revision = String(sandbox.state.files.find((f) => f.id === sandbox.demo.fileId)?.revision);
+
+    const edits = results(rk, edit, "tableEdit");
+    const walked = [];
+    for await (const item of edits) walked.push(item);
+    const pages = [];
+    for await (const page of edits.pages()) pages.push(page);
+
+    expect(walked).toEqual([{ revision }]);
+    expect(await edits.all()).toEqual([{ revision }]);
+    expect(pages).toEqual([{ items: [{ revision }], continuation: undefined, next: undefined }]);
+  });
+
+  it("throws NotFoundError for the result of an operation that is not a table edit", async () => {
+    const copy = await wait(
+      rk,
+      await rk.platform.POST("/files/{fileId}/copy", {
+        params: { path: { fileId: sandbox.demo.fileId } },
+        body: {},
+      }),
+    );
+    await expect(results(rk, copy, "tableEdit").all()).rejects.toBeInstanceOf(NotFoundError);
+  });
 });
 
 describe("copyFiles", () => {

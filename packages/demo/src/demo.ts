@@ -207,6 +207,18 @@ try {
   });
   say(`milestone "${milestone.title}" of document ${milestone.resource.document?.document}`);
 
+  // Content: delete the last row of the Q1 report's revenue table (rows are { startRow, stopRow }, both
+  // inclusive); the edit's result is one { revision }, read as a list of one.
+  const edited = await settle(
+    "table edit",
+    await rk.platform.POST("/content/tables/{tableId}/edit", {
+      params: { path: { tableId: ids.contentTableId } },
+      body: { type: "deleteRows", deleteRows: { rows: { startRow: 4, stopRow: 4 } } },
+    }),
+  );
+  const [edit] = await results(rk, edited, "tableEdit").all(); // typed: TableEditResult
+  say(`table edit: a row of the revenue table deleted, the document is now at revision ${edit?.revision}`);
+
   // Organizations: the first page of report users (JSON:API) and a page of the organization's activities.
   const { data: reportUsers } = await rk.platform.GET("/organizations/{organizationId}/orgReportUsers", {
     params: { path: { organizationId: ids.organizationId }, query: { "page[size]": 25 } },
