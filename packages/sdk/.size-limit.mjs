@@ -23,7 +23,8 @@ const budgets = {
       name: "entry . (everything exported, browser)",
       path: "dist/index.js",
       import: "*",
-      limit: "19.95 kB",
+      // +0.05 kB for issue 21: results(rk, op, "tableEdit") reads the one-object answer (results/single-result.ts).
+      limit: "20.0 kB",
       modifyEsbuildConfig: browser,
     },
     {

@@ -1,3 +1,4 @@
+import type { TableEditResult } from "@reportkit/platform";
 import type { PlatformPaths } from "../clients/api-clients.js";
 import type { ThrowingClient } from "../clients/throwing-client.js";
 import { ApiError } from "../errors/api-error.js";
@@ -24,23 +25,16 @@ export const RESULTS_PATHS = {
 export type ResultsKind = keyof typeof RESULTS_PATHS;
 
 /** The kinds whose results endpoint answers one object, not a page: the table edit's `{ revision }`. */
-type SingleResultKind = "tableEdit";
-const SINGLE_RESULT_KINDS: ReadonlySet<ResultsKind> = new Set<SingleResultKind>(["tableEdit"]);
-
-/** The body of the 200 answer of `GET path` on the platform API. */
-type SingleResultOf<P extends keyof PlatformPaths> = PlatformPaths[P] extends {
-  get: { responses: { 200: { content: { "application/json": infer Body } } } };
-}
-  ? Body
-  : never;
+const SINGLE_RESULT_KINDS: ReadonlySet<ResultsKind> = new Set<ResultsKind>(["tableEdit"]);
 
 /**
  * One result of an operation of kind `K`, typed from the spec: `FileResult` (`{ id, container, kind }`)
- * for copies and imports, `TableEditResult` (`{ revision }`), `MilestoneCreationResult` (`{ type, milestone }`).
+ * for copies and imports, `TableEditResult` (`{ revision }`, the one object the table edit's endpoint
+ * answers), `MilestoneCreationResult` (`{ type, milestone }`).
  */
-export type OperationResult<K extends ResultsKind> = K extends SingleResultKind
-  ? SingleResultOf<(typeof RESULTS_PATHS)[K]>
-  : PaginatedItem<ThrowingClient<PlatformPaths>, (typeof RESULTS_PATHS)[Exclude<K, SingleResultKind>]>;
+export type OperationResult<K extends ResultsKind> = K extends "tableEdit"
+  ? TableEditResult
+  : PaginatedItem<ThrowingClient<PlatformPaths>, (typeof RESULTS_PATHS)[Exclude<K, "tableEdit">]>;
 
 /** The results of one operation, paged: `for await` walks them, `.pages()` page by page, `.all()` collects them. */
 export interface OperationResults<T> extends Paginated<T, string> {
