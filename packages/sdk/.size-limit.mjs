@@ -43,8 +43,9 @@ const budgets = {
       ignore: ["undici"],
       // The file transfers (importFile, exportFileToPath) bring the core they build on: the pipeline,
       // wait and paginate (~8.5 kB of it is what `@reportkit/sdk` ships anyway). +0.35 kB in issue 21:
-      // undici loaded on first use (so the entry loads without it) and headers on every transfer request.
-      limit: "10 kB",
+      // undici loaded on first use (so the entry loads without it) and headers on every transfer request;
+      // +0.05 kB for issue 21's one-object table edit result (results/single-result.ts, via importFile).
+      limit: "10.05 kB",
       modifyEsbuildConfig: node,
     },
   ],

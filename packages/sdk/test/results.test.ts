@@ -61,6 +61,18 @@ describe("results", () => {
     expect(reads.every((r) => r.url.search === "")).toBe(true);
   });
 
+  it("sends the call's headers with a table edit's result request", async () => {
+    const fake = platformFake({
+      "GET /operations/op-5/tableEditResults": () => jsonResponse({ revision: "43" }),
+    });
+    const rk = reportkitOver(fake.recorder.fetch);
+
+    await results(rk, "op-5", "tableEdit", { headers: { "X-Trace": "trace-1" } }).all();
+
+    const read = fake.recorder.requests.find((r) => r.url.pathname.endsWith("/tableEditResults"));
+    expect(read?.headers.get("X-Trace")).toBe("trace-1");
+  });
+
   it("fetches nothing for a table edit's result before it is iterated", async () => {
     const fake = platformFake();
     const rk = reportkitOver(fake.recorder.fetch);
