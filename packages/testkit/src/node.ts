@@ -2,4 +2,5 @@
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumAvailable } from "./chromium.js";
 export { freePort } from "./free-port.js";
+export { cycles, folderGraph, importGraph } from "./import-graph.js";
 export { typeScriptNodeArgs } from "./ts-node-args.js";
