@@ -89,6 +89,8 @@ export function renderReport({ packageDir, dts, report }) {
             default: { logLevel: "none" },
             // A type the entry point uses but does not export is part of the surface: say so in the report.
             "ae-forgotten-export": { logLevel: "none", addToApiReportFile: true },
+            // So is an export without a TSDoc line: the report shows it (and the check below refuses it).
+            "ae-undocumented": { logLevel: "none", addToApiReportFile: true },
           },
           tsdocMessageReporting: { default: { logLevel: "none" } },
         },
@@ -112,6 +114,16 @@ export function renderReport({ packageDir, dts, report }) {
     rmSync(scratch, { recursive: true, force: true });
   }
 }
+
+/** Packages whose every export must carry a TSDoc line (their reports may list no top-level ae-undocumented). */
+export const FULLY_DOCUMENTED = new Set(["@reportkit/sdk"]);
+
+/** The exports of a report that have no TSDoc line (members excepted: a declaration at column 1). */
+export const undocumentedExports = (report) =>
+  report
+    .split("\n")
+    .filter((line) => line.includes("(ae-undocumented)") && /:\d+:1 - /.test(line))
+    .map((line) => /Missing documentation for "([^"]+)"/.exec(line)?.[1] ?? line);
 
 /** The first lines that differ between a checked-in report and the current surface, diff-style. */
 function firstDifferences(before, after, max = 12) {
@@ -137,6 +149,15 @@ export function checkReports(packages, { reportsDir = REPORTS_DIR, update = fals
       const current = renderReport({ packageDir: pkg.dir, ...entry });
       const where = `${pkg.name}${entry.subpath === "." ? "" : entry.subpath.slice(1)}`;
       const base = { name: pkg.name, subpath: entry.subpath, file };
+      const undocumented = FULLY_DOCUMENTED.has(pkg.name) ? undocumentedExports(current) : [];
+      if (undocumented.length > 0) {
+        results.push({
+          ...base,
+          status: "undocumented",
+          message: `${where}: every export needs a TSDoc line; these have none: ${[...new Set(undocumented)].join(", ")}`,
+        });
+        continue;
+      }
       if (update) {
         const before = existsSync(file) ? readFileSync(file, "utf8") : undefined;
         mkdirSync(dirname(file), { recursive: true });

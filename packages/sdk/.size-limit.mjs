@@ -13,25 +13,34 @@ const budgets = {
     {
       name: "createReportkit + one platform GET (browser)",
       path: "size/one-platform-call.js",
-      // Issue 8's target is 8 kB; today's figure is 11.31 kB (0.2 kB of it bought 7% of throughput at 32
-      // in flight: the body read with the stream's reader, the deadline ring). 8 kB is not reachable with
-      // today's public API and behaviour (see the issue's closing notes). This budget stops it from growing
-      limit: "11.35 kB",
+      // Issue 22's target is 13 kB (openapi-fetch itself is ~2.5 kB of it); 12.4 kB measured (0.4 kB of
+      // it buys a call that costs what openapi-fetch alone costs: http/light-request.ts, read-response.ts). This budget
+      // stops it from growing. Top-level calls in src/ carry /* @__PURE__ */, or a bundler cannot drop them
+      // (and all they reach) from the shared chunks of dist/: without it this scenario weighed 13.51 kB.
+      limit: "12.45 kB",
       modifyEsbuildConfig: browser,
     },
     {
       name: "entry . (everything exported, browser)",
       path: "dist/index.js",
       import: "*",
-      // +0.05 kB for issue 21: results(rk, op, "tableEdit") reads the one-object answer (results/single-result.ts).
-      limit: "20.0 kB",
+      limit: "20.3 kB",
       modifyEsbuildConfig: browser,
     },
     {
       name: "createReportkitPlatformClient + createTokenProvider (browser)",
       path: "dist/index.js",
       import: "{ createReportkitPlatformClient, createTokenProvider }",
-      limit: "10.2 kB",
+      limit: "12.15 kB",
+      modifyEsbuildConfig: browser,
+    },
+  ],
+  "./advanced": [
+    {
+      name: "entry ./advanced (everything exported, browser)",
+      path: "dist/advanced.js",
+      import: "*",
+      limit: "14.2 kB",
       modifyEsbuildConfig: browser,
     },
   ],
@@ -43,9 +52,8 @@ const budgets = {
       ignore: ["undici"],
       // The file transfers (importFile, exportFileToPath) bring the core they build on: the pipeline,
       // wait and paginate (~8.5 kB of it is what `@reportkit/sdk` ships anyway). +0.35 kB in issue 21:
-      // undici loaded on first use (so the entry loads without it) and headers on every transfer request;
-      // +0.05 kB for issue 21's one-object table edit result (results/single-result.ts, via importFile).
-      limit: "10.05 kB",
+      // undici loaded on first use (so the entry loads without it) and headers on every transfer request.
+      limit: "10.1 kB",
       modifyEsbuildConfig: node,
     },
   ],

@@ -2,12 +2,14 @@
 // Never part of the test command; BENCH_REQUESTS, BENCH_ROUNDS... (settings.ts) make it quicker.
 import { formatTable, type Row } from "./report.js";
 import { resultsFile, writeResults } from "./results-file.js";
+import { coldStart } from "./sections/cold-start.js";
 import { heap } from "./sections/heap.js";
 import { inMemory } from "./sections/in-memory.js";
 import { paging } from "./sections/paging.js";
 import { polling } from "./sections/polling.js";
 import { redisStore } from "./sections/redis-store.js";
 import { size } from "./sections/size.js";
+import { sourceLines } from "./sections/source-lines.js";
 import { throughput } from "./sections/throughput.js";
 import { tokens } from "./sections/tokens.js";
 import { typecheckTime } from "./sections/typecheck-time.js";
@@ -44,6 +46,8 @@ try {
 }
 await run("redis", redisStore);
 await run("size", size);
+await run("cold start", coldStart);
+await run("source", sourceLines);
 await run("typecheck", typecheckTime);
 
 await writeResults(rows, details);

@@ -1,4 +1,5 @@
-import { type Clock, type Log, type Logger, systemClock, toLog } from "@reportkit/sdk";
+import type { Clock, Logger } from "@reportkit/sdk";
+import { type Log, systemClock, toLog } from "@reportkit/sdk/advanced";
 import { isUnreachable } from "./errors.js";
 
 /** What to do when Redis cannot be reached. */

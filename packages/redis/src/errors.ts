@@ -1,4 +1,5 @@
-import { ApiError, type ApiErrorInit, REDACTED, redactSecrets } from "@reportkit/sdk";
+import { ApiError, type ApiErrorInit } from "@reportkit/sdk";
+import { REDACTED, redactSecrets } from "@reportkit/sdk/advanced";
 
 /**
  * Why a Redis step failed: `redis_unavailable` (no connection: refused, closed, reconnecting),

@@ -2,14 +2,12 @@ import { randomUUID } from "node:crypto";
 import {
   AbortedError,
   type Clock,
-  createMemoryOperationSlots,
   createOperationLimiter,
   type OperationLimiter,
   type OperationSlot,
   type OperationSlots,
-  systemClock,
-  toLog,
 } from "@reportkit/sdk";
+import { createMemoryOperationSlots, systemClock, toLog } from "@reportkit/sdk/advanced";
 import { Availability } from "./availability.js";
 import { Commands, script } from "./connection.js";
 import { DEFAULT_PREFIX, type RedisStoreOptions } from "./options.js";

@@ -8,10 +8,10 @@ import {
   type OperationSource,
   type OperationState,
   type Poller,
-  toLog,
   type WaitOptions,
   waiter,
 } from "@reportkit/sdk";
+import { toLog } from "@reportkit/sdk/advanced";
 import { Commands, script } from "./connection.js";
 import { DEFAULT_PREFIX, type RedisStoreOptions } from "./options.js";
 

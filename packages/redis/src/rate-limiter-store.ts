@@ -1,10 +1,10 @@
 import {
   createRateLimiter,
-  MemoryRateLimiterStore,
   type RateLimiter,
   type RateLimiterOptions,
   type RateLimiterStore,
 } from "@reportkit/sdk";
+import { MemoryRateLimiterStore } from "@reportkit/sdk/advanced";
 import { Availability } from "./availability.js";
 import { Commands, script } from "./connection.js";
 import { DEFAULT_PREFIX, type RedisStoreOptions } from "./options.js";

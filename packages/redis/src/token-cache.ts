@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
-import { type CachedToken, type Clock, MemoryTokenCache, systemClock, type TokenCache } from "@reportkit/sdk";
+import { type CachedToken, type Clock, MemoryTokenCache, type TokenCache } from "@reportkit/sdk";
+import { systemClock, freshness as tokenFreshness } from "@reportkit/sdk/advanced";
 import { Availability } from "./availability.js";
 import { Commands, script } from "./connection.js";
 import { DEFAULT_PREFIX, type RedisStoreOptions } from "./options.js";
@@ -34,8 +35,6 @@ export interface RedisTokenCacheOptions extends RedisStoreOptions {
   blockBeforeMs?: number;
 }
 
-type Freshness = "fresh" | "refresh" | "stale";
-
 /**
  * A {@link TokenCache} on Redis with single flight across processes: of all the processes that need
  * a new token at once, the one that takes the lock (SET NX PX) asks for it; the others wait until it
@@ -61,21 +60,17 @@ export function createRedisTokenCache(options: RedisTokenCacheOptions): TokenCac
     return { token: `${prefix}{${id}}`, lock: `${prefix}{${id}}:lock` };
   };
 
-  const freshness = (token: CachedToken, now: number): Freshness => {
-    const lifetime = Math.max(0, token.expiresAt - token.obtainedAt);
-    if (now >= token.expiresAt - Math.min(blockBeforeMs, lifetime / 4)) return "stale";
-    if (now >= token.expiresAt - Math.min(refreshBeforeMs, lifetime / 2)) return "refresh";
-    return "fresh";
-  };
+  const freshness = (token: CachedToken, now: number) =>
+    tokenFreshness(token, now, refreshBeforeMs, blockBeforeMs);
 
   /**
-   * The token as the provider should see it while another process refreshes it: its `obtainedAt` is
-   * moved so that it reads as fresh for a quarter of its remaining life (the provider then neither
-   * refreshes it too nor waits). The expiry, the only time the server cares about, is unchanged.
+   * The token as the provider should see it while another process refreshes it: its refresh window
+   * starts a quarter of its remaining life from now, so the provider serves it without refreshing it
+   * too (or waiting). The expiry, the only time the server cares about, is unchanged.
    */
   const servedWhileRefreshed = (token: CachedToken, now: number): CachedToken => ({
     ...token,
-    obtainedAt: now - (token.expiresAt - now) / 2,
+    refreshAt: now + (token.expiresAt - now) / 4,
   });
 
   const parse = (text: unknown): CachedToken | undefined => {

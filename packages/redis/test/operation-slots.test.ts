@@ -1,14 +1,13 @@
 import { createSandbox, type Sandbox } from "@reportkit/sandbox";
 import {
   AbortedError,
-  createMemoryOperationSlots,
   createOperationLimiter,
   NotFoundError,
   type OperationLimiter,
   type OperationSlots,
-  slotOperationOf,
   wait,
 } from "@reportkit/sdk";
+import { createMemoryOperationSlots, slotOperationOf } from "@reportkit/sdk/advanced";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createRedisOperationSlots } from "../src/index.js";
 import { ACQUIRE } from "../src/operation-slots.js";

@@ -1,11 +1,6 @@
 import { createSandbox, type Sandbox } from "@reportkit/sandbox";
-import {
-  type AnyFetch,
-  type Clock,
-  createTokenProvider,
-  systemClock,
-  type TokenProvider,
-} from "@reportkit/sdk";
+import { type AnyFetch, type Clock, createTokenProvider, type TokenProvider } from "@reportkit/sdk";
+import { systemClock } from "@reportkit/sdk/advanced";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createRedisTokenCache } from "../src/index.js";
 import { connect, RedisServer, redisAvailable } from "./support/redis-server.js";

@@ -2,6 +2,7 @@
 // - createUndiciFetch: a network fetch on undici's connection pools.
 // - importFile / exportFileToPath: file transfers from and to paths and Node streams.
 
+export type { HasPlatform } from "./clients/types.js";
 // The types its functions take and give (also exported by "@reportkit/sdk").
 export type { AnyFetch } from "./http/fetch-like.js";
 export {
@@ -14,7 +15,6 @@ export {
   writeToPath,
 } from "./node/transfers.js";
 export { createUndiciFetch, type UndiciDispatcher, type UndiciFetchOptions } from "./node/undici-fetch.js";
-export type { HasPlatform } from "./poll/waiter.js";
 export type { ExportedFile, ExportFileOptions } from "./transfers/export-file.js";
 export type { ImportedFile, ImportFileOptions } from "./transfers/import-file.js";
 export type { UploadBody, UploadSource } from "./transfers/sources.js";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { batches, MAX_BATCH_SIZE } from "../src/paginate/index.js";
+import { MAX_BATCH_SIZE } from "../src/advanced.js";
+import { batches } from "../src/index.js";
 
 const ids = (count: number) => Array.from({ length: count }, (_, i) => `id-${i}`);
 

@@ -1,5 +1,6 @@
 import { instantClock, jsonResponse } from "@reportkit/testkit";
 import { describe, expect, it } from "vitest";
+import { runPool } from "../src/advanced.js";
 import {
   AbortedError,
   ConcurrencyLimitError,
@@ -8,7 +9,6 @@ import {
   inBatches,
   NotFoundError,
   RateLimitError,
-  runPool,
 } from "../src/index.js";
 import { PLATFORM_URL } from "./support/fake-service.js";
 import { platformFake, reportkitOver } from "./transfers/platform-fake.js";

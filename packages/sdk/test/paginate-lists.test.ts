@@ -4,8 +4,8 @@ import type { paths as PrepPaths } from "@reportkit/prep";
 import { type FetchRecorder, jsonResponse, recordFetch } from "@reportkit/testkit";
 import createClient from "openapi-fetch";
 import { describe, expect, it } from "vitest";
-import { NotFoundError, PermissionError, ServerError } from "../src/errors/index.js";
-import { createPaginate, ForeignOriginError } from "../src/paginate/index.js";
+import { createPaginate } from "../src/advanced.js";
+import { ForeignOriginError, NotFoundError, PermissionError, ServerError } from "../src/index.js";
 
 const PLATFORM = "https://api.test";
 const PREP = "https://prep.test";
@@ -444,7 +444,7 @@ describe("paginate: organization report users (JSON:API links.next)", () => {
 
 describe("paginate: every list of the specs", () => {
   it("knows each @nextLink list of the platform spec, read from the generated table", async () => {
-    const { PAGINATED_LISTS } = await import("../src/paginate/index.js");
+    const { PAGINATED_LISTS } = await import("../src/advanced.js");
     const nextLinkPaths = Object.entries(PAGINATED_LISTS)
       .filter(([, list]) => list.style === "nextLink")
       .map(([path]) => path);

@@ -8,7 +8,8 @@ import {
 } from "@reportkit/platform";
 import { createPrepClient, type PrepClient, type TagDto } from "@reportkit/prep";
 import { expectTypeOf } from "vitest";
-import { createPaginate, type Page, type Paginated, paginatePages } from "../src/paginate/index.js";
+import { createPaginate, paginatePages } from "../src/advanced.js";
+import type { Page, Paginated } from "../src/index.js";
 
 const fetch = (input: Request | string | URL, init?: RequestInit) => globalThis.fetch(input, init);
 const platform: PlatformClient = createPlatformClient({ baseUrl: "https://api.test" });

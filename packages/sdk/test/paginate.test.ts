@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AbortedError, ApiError, ServerError } from "../src/errors/index.js";
-import { type FetchPage, type Page, paginatePages } from "../src/paginate/index.js";
+import { type FetchPage, paginatePages } from "../src/advanced.js";
+import { AbortedError, ApiError, type Page, ServerError } from "../src/index.js";
 
 /** Pages "p0".."p{count-1}" of `size` items each; continuation is the page number; logs each fetch. */
 function numberedPages(count: number, size = 2, log: string[] = []) {

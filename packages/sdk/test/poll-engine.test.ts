@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type PollState, type PollStrategies, pollUntilDone } from "../src/poll/index.js";
+import { type PollState, type PollStrategies, pollUntilDone } from "../src/advanced.js";
 import type { Clock } from "../src/time/clock.js";
 
 interface Job {

@@ -1,6 +1,6 @@
 import { jsonResponse, recordFetch } from "@reportkit/testkit";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createWaiter } from "../src/poll/index.js";
+import { createWaiter } from "../src/advanced.js";
 
 // Issue 21: a service that answers every poll with `Retry-After: 0` (or none) must not be polled in a
 // tight loop. The summary asks for at least the Retry-After between polls; reportkit adds a floor.

@@ -1,13 +1,8 @@
 // Type tests: compiled by `tsc --noEmit`, never run.
 import { createPlatformClient } from "@reportkit/platform";
 import { expectTypeOf } from "vitest";
-import {
-  createWaiter,
-  type Operation,
-  type OperationState,
-  type OperationStatus,
-  type Poller,
-} from "../src/poll/index.js";
+import { createWaiter } from "../src/advanced.js";
+import type { Operation, OperationState, OperationStatus, Poller } from "../src/index.js";
 
 const client = createPlatformClient({ baseUrl: "https://api.test" });
 const wait = createWaiter({

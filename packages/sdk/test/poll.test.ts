@@ -1,15 +1,17 @@
 import { jsonResponse, recordFetch } from "@reportkit/testkit";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createWaiter } from "../src/advanced.js";
 import {
   AbortedError,
+  type AcceptedResult,
   ApiError,
+  ForeignOriginError,
   NotFoundError,
+  type Operation,
   OperationFailedError,
   ServerError,
   TimeoutError,
-} from "../src/errors/index.js";
-import { ForeignOriginError } from "../src/paginate/index.js";
-import { type AcceptedResult, createWaiter, type Operation } from "../src/poll/index.js";
+} from "../src/index.js";
 
 const BASE = "https://api.example.test";
 const OP_URL = `${BASE}/operations/op-1`;

@@ -1,11 +1,11 @@
 import { jsonResponse, recordFetch } from "@reportkit/testkit";
 import { describe, expect, it } from "vitest";
+import { versionClient } from "../src/advanced.js";
 import {
   ConfigurationError,
   createReportkit,
   PROCESSES_PREVIEW_VERSION,
   processesPreview,
-  versionClient,
 } from "../src/index.js";
 import { AUTH_URL, CLIENT_ID, CLIENT_SECRET, PLATFORM_URL, staticTokens } from "./support/fake-service.js";
 
@@ -81,19 +81,20 @@ describe("the processes preview", () => {
     ]);
   });
 
-  it("is built once per instance; without authUrl the token comes from the instance's auth URL, with the preview version", async () => {
+  it("is derived from the instance and shares its token cache; without authUrl the token comes from the instance's auth URL, with the preview version", async () => {
     const recorder = service();
     const rk = reportkit(recorder);
-    expect(processesPreview(rk)).toBe(processesPreview(rk));
-    expect(processesPreview(rk, { authUrl: PREVIEW_AUTH })).not.toBe(processesPreview(rk));
 
     await processesPreview(rk).GET("/processes");
+    await processesPreview(rk).GET("/processes");
 
-    expect(recorder.requests[0]?.url.href).toBe(`${AUTH_URL}/oauth2/token`);
-    expect(recorder.requests[0]?.headers.get("x-version")).toBe(PROCESSES_PREVIEW_VERSION);
+    const tokenRequests = recorder.requests.filter((r) => r.url.pathname.endsWith("/oauth2/token"));
+    expect(tokenRequests.map((r) => [r.url.href, r.headers.get("x-version")])).toEqual([
+      [`${AUTH_URL}/oauth2/token`, PROCESSES_PREVIEW_VERSION],
+    ]);
   });
 
-  it("takes tokens from elsewhere, and needs an instance from createReportkit", async () => {
+  it("takes tokens from elsewhere", async () => {
     const recorder = service();
     const rk = reportkit(recorder, { tokenProvider: staticTokens("stable-static") });
     const processes = processesPreview(rk, { tokenProvider: staticTokens("preview-static") });
@@ -101,6 +102,5 @@ describe("the processes preview", () => {
     await processes.GET("/processes");
 
     expect(recorder.last().headers.get("authorization")).toBe("Bearer preview-static");
-    expect(() => versionClient({ ...rk }, { version: "2026-07-01" })).toThrow(ConfigurationError);
   });
 });

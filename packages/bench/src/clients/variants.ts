@@ -18,6 +18,8 @@ export interface Variant {
 
 export const RAW_FETCH = "raw fetch";
 export const SDK = "SDK";
+/** The generated client alone (openapi-fetch over the global fetch): what the SDK wraps. */
+export const GENERATED = "generated client";
 export const NODE_TRANSPORT = "SDK + Node transport";
 /** What an abortable attempt costs on its own: raw fetch given a fresh AbortSignal and a timer. */
 export const RAW_ABORTABLE = "raw fetch + signal + timer";
@@ -83,7 +85,7 @@ export async function createVariants(origin: string): Promise<Variant[]> {
       },
     },
     { name: "openapi-fetch", call: usersOf(bare) },
-    { name: "generated client", call: usersOf(generated) },
+    { name: GENERATED, call: usersOf(generated) },
     { name: SDK, call: usersOf(sdk.chains) },
     { name: SDK_NO_TIMEOUT, call: usersOf(untimed.chains) },
     nodeVariant,

@@ -55,7 +55,7 @@ export async function size(): Promise<{ rows: Row[]; details: unknown }> {
       ? {}
       : { target: { text: `<= ${check.sizeLimit / 1000} kB`, pass: check.passed } }), // the budget as written
   }));
-  // Issue 8's goal for the headline scenario, whatever the CI budget (a regression guard) says today.
+  // Issue 22's goal for the headline scenario, whatever the CI budget (a regression guard) says today.
   const headline = checks.find((check) => check.name.startsWith("createReportkit + one platform GET"));
   if (headline) {
     rows.push({
@@ -63,7 +63,7 @@ export async function size(): Promise<{ rows: Row[]; details: unknown }> {
       figure: `${headline.name}, goal`,
       unit: "bytes",
       spread: spread([headline.size]),
-      target: { text: "<= 8.0 kB", pass: headline.size <= 8_000 },
+      target: { text: "<= 13.0 kB", pass: headline.size <= 13_000 },
     });
   }
   const { exports } = JSON.parse(await readFile(`${sdkDir}package.json`, "utf8")) as { exports: object };

@@ -6,6 +6,7 @@ import {
   type Call,
   checkVariant,
   createVariants,
+  GENERATED,
   NODE_TRANSPORT,
   RAW_ABORTABLE,
   RAW_FETCH,
@@ -18,10 +19,14 @@ import { ratios, spread } from "../stats.js";
 
 const SECTION = "throughput (HTTP, fake API in its own process)";
 
-/** The issue's targets, as ratio to raw fetch, by variant and concurrency. */
-const targets: Record<string, Partial<Record<number, number>>> = {
-  [SDK]: { 1: 0.95, [settings.concurrency]: 0.95 },
-  [NODE_TRANSPORT]: { [settings.concurrency]: 1.3 },
+/**
+ * The targets (issue 22), by variant and concurrency: the SDK against the generated client it wraps
+ * (like for like: the same openapi-fetch call, plus auth, retries and a time limit), the undici
+ * transport against raw fetch.
+ */
+const targets: Record<string, { of: string; at: Partial<Record<number, number>> }> = {
+  [SDK]: { of: GENERATED, at: { 1: 0.95, [settings.concurrency]: 0.9 } },
+  [NODE_TRANSPORT]: { of: RAW_FETCH, at: { [settings.concurrency]: 2.0 } },
 };
 
 interface Measured {
@@ -69,11 +74,12 @@ export async function throughput(origin: string): Promise<{ rows: Row[]; details
     for (const variant of variants) {
       const figure = `C=${concurrency} ${variant.name}`;
       const own = measured.get(variant.name);
-      const goal = targets[variant.name]?.[concurrency];
+      const target = targets[variant.name];
+      const goal = target?.at[concurrency];
       if (!own) {
         rows.push({
           section: SECTION,
-          figure: `${figure} / raw fetch`,
+          figure: `${figure} / ${target?.of ?? RAW_FETCH}`,
           unit: "x",
           note: `not available: ${variant.unavailable}`,
           ...(goal === undefined ? {} : { target: { text: `>= ${goal}` } }),
@@ -87,13 +93,21 @@ export async function throughput(origin: string): Promise<{ rows: Row[]; details
         spread: spread(own.requestsPerSecond),
       });
       if (variant.name !== RAW_FETCH) {
-        const ratio = spread(ratios(own.requestsPerSecond, raw));
         rows.push({
           section: SECTION,
           figure: `${figure} / raw fetch`,
           unit: "x",
+          spread: spread(ratios(own.requestsPerSecond, raw)),
+        });
+      }
+      if (target && goal !== undefined) {
+        const ratio = spread(ratios(own.requestsPerSecond, measured.get(target.of)!.requestsPerSecond));
+        rows.push({
+          section: SECTION,
+          figure: `${figure} / ${target.of}`,
+          unit: "x",
           spread: ratio,
-          ...(goal === undefined ? {} : { target: { text: `>= ${goal}`, pass: ratio.median >= goal } }),
+          target: { text: `>= ${goal}`, pass: ratio.median >= goal },
         });
       }
       // Like for like: the SDK against raw fetch that also bounds each request with a signal and a timer.

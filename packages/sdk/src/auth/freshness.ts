@@ -4,8 +4,10 @@ import type { CachedToken } from "./token-cache.js";
 export type Freshness = "fresh" | "refresh" | "stale";
 
 /**
- * Windows are measured back from `expiresAt` and shrink for short-lived tokens (at most half the
- * lifetime for the refresh window, a quarter for the blocking one).
+ * How usable `token` is at `now`. Windows are measured back from `expiresAt` and shrink for
+ * short-lived tokens (at most half the lifetime for the refresh window, a quarter for the blocking
+ * one); a token's own `refreshAt` moves the start of its refresh window. The one formula of
+ * reportkit: token providers and shared token caches (`@reportkit/redis`) both use it.
  */
 export function freshness(
   token: CachedToken | undefined,
@@ -16,6 +18,6 @@ export function freshness(
   if (!token) return "stale";
   const lifetime = Math.max(0, token.expiresAt - token.obtainedAt);
   if (now >= token.expiresAt - Math.min(blockBeforeMs, lifetime / 4)) return "stale";
-  if (now >= token.expiresAt - Math.min(refreshBeforeMs, lifetime / 2)) return "refresh";
+  if (now >= (token.refreshAt ?? token.expiresAt - Math.min(refreshBeforeMs, lifetime / 2))) return "refresh";
   return "fresh";
 }

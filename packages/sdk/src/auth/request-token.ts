@@ -1,11 +1,9 @@
 import type { TokenResponse } from "@reportkit/auth-api";
 import { AuthenticationError, ResponseBodyError } from "../errors/api-error.js";
-import { errorFromResponse } from "../errors/from-response.js";
+import { bodyField, errorFromResponse, readErrorBody } from "../errors/from-response.js";
 import type { FetchLike } from "../http/fetch-like.js";
-import { bodyField } from "../retry/classify.js";
 import { errorUrl } from "../safety/redact.js";
 import type { Clock } from "../time/clock.js";
-import { errorBodyOf } from "../transport/error-body.js";
 import type { CachedToken } from "./token-cache.js";
 
 export interface TokenRequestParams {
@@ -53,7 +51,7 @@ export async function requestToken(
   const response = await send(params.tokenUrl, requestInit(params));
   const where = { api: "auth" as const, method: "POST", url: errorUrl(params.tokenUrl) };
   if (!response.ok) {
-    const body = errorBodyOf(response);
+    const body = await readErrorBody(response);
     const typed = errorFromResponse(response, body, {
       ...where,
       now: clock.now(),

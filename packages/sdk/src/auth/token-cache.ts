@@ -5,6 +5,12 @@ export interface CachedToken {
   expiresAt: number;
   /** Epoch ms when the token request was sent. */
   obtainedAt: number;
+  /**
+   * Epoch ms from which the provider refreshes it in the background (default: `refreshBeforeMs`
+   * before expiry, at most half its life). A shared cache moves it later while another process is
+   * refreshing the token, so that processes do not all ask at once.
+   */
+  refreshAt?: number;
   /** Space-separated scopes granted. */
   scope?: string;
   tokenType?: string;

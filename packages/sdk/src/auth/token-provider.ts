@@ -1,17 +1,19 @@
-import { abortable } from "../abort/until-aborted.js";
 import { AbortedError } from "../errors/api-error.js";
 import type { AnyFetch } from "../http/fetch-like.js";
 import { type Logger, toLog } from "../logging/logger.js";
-import { type RetryOptions, resolveRetryOptions } from "../retry/options.js";
+import { asFetch } from "../pipeline/as-fetch.js";
+import { createPipeline } from "../pipeline/create-pipeline.js";
+import { type RetryOptions, resolveRetryOptions } from "../retry/policy.js";
 import { requireSecureUrl } from "../safety/require-https.js";
 import { SecretRegistry } from "../safety/secrets.js";
+import { abortable } from "../time/abortable.js";
 import { type Clock, systemClock } from "../time/clock.js";
-import { createPipeline } from "../transport/pipeline.js";
 import { DEFAULT_API_VERSION } from "../version/versions.js";
 import { freshness } from "./freshness.js";
 import { requestToken, type TokenRequestParams } from "./request-token.js";
 import { type CachedToken, MemoryTokenCache, type TokenCache, tokenCacheKey } from "./token-cache.js";
 
+/** What {@link createTokenProvider} needs: the client credentials, where to ask, and how. */
 export interface TokenProviderOptions {
   clientId: string;
   clientSecret: string;
@@ -80,14 +82,17 @@ export function createTokenProvider(options: TokenProviderOptions): TokenProvide
     encoding: options.encoding === "json" ? "json" : "form",
   };
   const key = tokenCacheKey(params);
-  const send = createPipeline({
-    api: "auth",
-    fetch: options.fetch,
-    clock,
-    retry: { ...resolveRetryOptions(options.retry), isIdempotent: () => true },
-    log,
-    secrets,
-  });
+  // The token request changes nothing on the server: every failure of it may be retried.
+  const send = asFetch(
+    createPipeline({
+      api: "auth",
+      fetch: options.fetch,
+      clock,
+      retry: { ...resolveRetryOptions(options.retry), isIdempotent: () => true },
+      log,
+      secrets,
+    }),
+  );
 
   let inflight: Promise<CachedToken> | undefined;
   /** The last token read or obtained, served by `peek` while fresh. */

@@ -1,8 +1,11 @@
 import type { FileCopy, FileResult } from "@reportkit/platform";
+import type { HasPlatform } from "../clients/types.js";
 import type { ApiError } from "../errors/api-error.js";
-import type { Operation } from "../poll/operation.js";
-import { type HasPlatform, type WaitOptions, wait } from "../poll/waiter.js";
+import type { Operation } from "../operation/resource.js";
+import type { CallOptions } from "../pipeline/call.js";
+import { type WaitOptions, wait } from "../poll/waiter.js";
 import { results } from "../results/results.js";
+import { within } from "../time/within.js";
 import { platformOf } from "../transfers/platform.js";
 import { type Outcome, runPool } from "./pool.js";
 import { rideOut } from "./ride-out.js";
@@ -17,7 +20,8 @@ export type CopyOutcome =
   | { fileId: string; request: CopyRequest; ok: true; operation: Operation; files: FileResult[] }
   | { fileId: string; request: CopyRequest; ok: false; error: unknown };
 
-export interface CopyFilesOptions {
+/** `retry` applies to each request of each copy; `timeoutMs` bounds each copy (start, wait, results). */
+export interface CopyFilesOptions extends CallOptions {
   /** Copies running at once (default 3, the sandbox's and a typical workspace's limit). */
   concurrency?: number;
   /** Body fields every copy gets unless its own request says otherwise (`destinationContainer`...). */
@@ -27,7 +31,7 @@ export interface CopyFilesOptions {
   /** Refusals (`concurrent_operations_exceeded`, 429) one copy rides out before it fails (default 20). */
   maxRefusals?: number;
   /** How to wait for each operation: `timeoutMs`, intervals, `maxPollFailures`. */
-  wait?: Omit<WaitOptions, "signal" | "headers">;
+  wait?: Omit<WaitOptions, "signal" | "headers" | "retry">;
   /** Hears each copy as it settles, with how many have settled of how many. */
   onCopied?: (outcome: CopyOutcome, settled: number, total: number) => void;
   /** Hears each refusal it waits out. */
@@ -52,8 +56,9 @@ export async function copyFiles(
   files: readonly (string | CopyRequest)[],
   options: CopyFilesOptions = {},
 ): Promise<CopyOutcome[]> {
-  const platform = platformOf(rk, "copyFiles");
-  const { signal, headers } = options;
+  const platform = platformOf(rk);
+  const { signal, headers, retry, timeoutMs } = options;
+  const { clock } = platform.wiring;
   const requests = files.map((f) =>
     typeof f === "string" ? { ...options.defaults, fileId: f } : { ...options.defaults, ...f },
   );
@@ -69,20 +74,32 @@ export async function copyFiles(
   const outcomes = await runPool(
     requests,
     options.concurrency ?? 3,
-    async ({ fileId, ...body }) => {
-      const accepted = await rideOut(
-        () => platform.post("/files/{fileId}/copy", { params: { path: { fileId } }, body, signal, headers }),
-        {
-          clock: platform.wiring.clock,
+    ({ fileId, ...body }) =>
+      within(clock, { signal, timeoutMs }, `Copying file ${fileId}`, async (signal) => {
+        const accepted = await rideOut(
+          () =>
+            platform.post("/files/{fileId}/copy", {
+              params: { path: { fileId } },
+              body,
+              signal,
+              headers,
+              retry,
+            }),
+          {
+            clock,
+            signal,
+            maxRefusals: options.maxRefusals,
+            onRefusal: (error, waitMs) => options.onRefusal?.(fileId, error, waitMs),
+          },
+        );
+        const operation = await wait(rk, accepted, { ...options.wait, signal, headers, retry });
+        const made = (await results(rk, operation, "copyFile", {
           signal,
-          maxRefusals: options.maxRefusals,
-          onRefusal: (error, waitMs) => options.onRefusal?.(fileId, error, waitMs),
-        },
-      );
-      const operation = await wait(rk, accepted, { ...options.wait, signal, headers });
-      const made = (await results(rk, operation, "copyFile", { signal, headers }).all()) as FileResult[];
-      return { operation, files: made };
-    },
+          headers,
+          retry,
+        }).all()) as FileResult[];
+        return { operation, files: made };
+      }),
     signal,
     (outcome) => options.onCopied?.(outcomeOf(outcome), ++settled, requests.length),
   );

@@ -7,6 +7,7 @@ import { rideOut } from "./ride-out.js";
 /** What one batch came to: its ids and the value `retrieve` gave, or the error it failed with. */
 export type BatchOutcome<T, R> = { ids: T[]; ok: true; value: R } | { ids: T[]; ok: false; error: unknown };
 
+/** How {@link inBatches} splits, runs and rides out refusals. */
 export interface InBatchesOptions {
   /** Ids per request, 1 to 250 (default 250, the most a `batchRetrieval` request takes). */
   size?: number;

@@ -1,16 +1,14 @@
-import { abortable } from "../abort/until-aborted.js";
-import { ApiError, RateLimitError } from "../errors/api-error.js";
+import type { ApiError } from "../errors/api-error.js";
+import { isRefusal } from "../retry/classify.js";
+import { abortable } from "../time/abortable.js";
+import { exponential } from "../time/backoff.js";
 import type { Clock } from "../time/clock.js";
 
 /** How long to wait after a refusal that named no `Retry-After`, doubling per refusal up to a minute. */
 const FALLBACK_MS = 1_000;
 const MAX_WAIT_MS = 60_000;
 
-/** A refusal to start the work now: `concurrent_operations_exceeded` (any status), or a 429. */
-export const isRefusal = (error: unknown): error is ApiError =>
-  error instanceof RateLimitError ||
-  (error instanceof ApiError && error.code === "concurrent_operations_exceeded");
-
+/** How {@link rideOut} waits between refusals and when it stops. */
 export interface RideOutOptions {
   clock: Clock;
   signal?: AbortSignal | undefined;
@@ -35,7 +33,7 @@ export async function rideOut<T>(work: () => Promise<T>, options: RideOutOptions
     } catch (error) {
       if (!isRefusal(error) || refusals >= max) throw error;
       const asked = error.retryAfter === undefined ? undefined : error.retryAfter * 1000;
-      const waitMs = Math.min(MAX_WAIT_MS, asked ?? FALLBACK_MS * 2 ** refusals);
+      const waitMs = Math.min(MAX_WAIT_MS, asked ?? exponential(refusals, FALLBACK_MS, MAX_WAIT_MS));
       options.onRefusal?.(error, waitMs);
       await abortable(clock.sleep(waitMs, signal), signal);
     }

@@ -1,6 +1,6 @@
 import type { ApiError, ApiName } from "../errors/api-error.js";
 import { errorFromResponse } from "../errors/from-response.js";
-import { originOf } from "../http/buffered-response.js";
+import { originOf } from "../http/read-response.js";
 import { errorUrl } from "../safety/redact.js";
 
 /** The shape every openapi-fetch call resolves to. */

@@ -9,8 +9,11 @@ import type {
 } from "@reportkit/platform";
 import type { Middleware } from "openapi-fetch";
 import type { ApiName } from "../errors/api-error.js";
+import { LightRequest } from "../http/light-request.js";
 import { errorFromResult, type FetchResultLike } from "./result-error.js";
-import { METHODS } from "./typed-client.js";
+
+/** The methods of an openapi-fetch client. */
+const METHODS = ["GET", "PUT", "POST", "DELETE", "OPTIONS", "HEAD", "PATCH", "TRACE"] as const;
 
 type MediaType = `${string}/${string}`;
 
@@ -55,23 +58,66 @@ export interface ThrowingClient<Paths extends {}, Media extends MediaType = Medi
 
 type AnyCall = (...args: unknown[]) => Promise<FetchResultLike>;
 
-/** Wraps a generated client so that its calls throw typed errors instead of returning `error`. */
+/** How {@link styledClient} wraps a client. */
+export interface StyleOptions {
+  /** Calls throw the typed error of a non-2xx answer and resolve to `{ data, response }`. */
+  throwOnError: boolean;
+  /**
+   * Calls without middleware hand the client's `fetch` a {@link LightRequest} (openapi-fetch's
+   * `Request` option): only for a client whose `fetch` is reportkit's pipeline, which reads one.
+   */
+  light: boolean;
+  api?: ApiName | undefined;
+  now?: (() => number) | undefined;
+}
+
+/**
+ * The openapi-fetch client in the chosen style: the same methods, `request`, `use` and `eject`, each
+ * call going to openapi-fetch itself. With `light`, a call that no middleware sees (none registered
+ * with `use`, none in its options) is built as a {@link LightRequest}.
+ */
+export function styledClient<Paths extends {}, Media extends MediaType>(
+  client: StrictClient<Paths, Media>,
+  options: StyleOptions,
+): StrictClient<Paths, Media> | ThrowingClient<Paths, Media> {
+  const registered: Middleware[] = [];
+  const send = (method: (typeof METHODS)[number]) => {
+    const call = client[method] as unknown as AnyCall;
+    return async (url: unknown, init?: { middleware?: unknown[]; Request?: unknown }) => {
+      const light = options.light && registered.length === 0 && !init?.middleware?.length && !init?.Request;
+      const result = await call(url, light ? { ...init, Request: LightRequest } : init);
+      if (!options.throwOnError) return result;
+      const error = errorFromResult(result, { api: options.api, now: options.now?.() });
+      if (error) throw error;
+      return { data: result.data, response: result.response };
+    };
+  };
+  const wrapped: Record<string, unknown> = {
+    use(...middleware: Middleware[]) {
+      client.use(...middleware);
+      registered.push(...middleware.filter(Boolean));
+    },
+    eject(...middleware: Middleware[]) {
+      client.eject(...middleware);
+      for (const m of middleware) {
+        const index = registered.indexOf(m);
+        if (index !== -1) registered.splice(index, 1);
+      }
+    },
+  };
+  for (const method of METHODS) wrapped[method] = send(method);
+  wrapped.request = (method: string, url: unknown, init?: Record<string, unknown>) =>
+    (wrapped[method.toUpperCase()] as ReturnType<typeof send>)(url, init);
+  return wrapped as unknown as StrictClient<Paths, Media> | ThrowingClient<Paths, Media>;
+}
+
+/** Wraps any openapi-fetch client so that its calls throw typed errors instead of returning `error`. */
 export function throwingClient<Paths extends {}, Media extends MediaType>(
   client: StrictClient<Paths, Media>,
   context: { api?: ApiName; now?: () => number } = {},
 ): ThrowingClient<Paths, Media> {
-  const wrapped: Record<string, unknown> = {
-    use: (...middleware: Middleware[]) => client.use(...middleware),
-    eject: (...middleware: Middleware[]) => client.eject(...middleware),
-  };
-  for (const method of METHODS) {
-    const call = client[method] as unknown as AnyCall;
-    wrapped[method] = async (...args: unknown[]) => {
-      const result = await call(...args);
-      const error = errorFromResult(result, { api: context.api, now: context.now?.() });
-      if (error) throw error;
-      return { data: result.data, response: result.response };
-    };
-  }
-  return wrapped as unknown as ThrowingClient<Paths, Media>;
+  return styledClient(client, { ...context, throwOnError: true, light: false }) as ThrowingClient<
+    Paths,
+    Media
+  >;
 }

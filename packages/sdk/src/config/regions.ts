@@ -1,4 +1,4 @@
-import { ConfigurationError } from "./configuration-error.js";
+import { ConfigurationError } from "../errors/configuration-error.js";
 import type { ReportkitUrls } from "./from-env.js";
 
 /** The regions the service runs in: `us` (the `app` hosts), `eu` and `apac`. */

@@ -1,6 +1,4 @@
-import { isBuffered } from "../http/buffered-response.js";
-import { parseRetryAfter } from "../time/retry-after.js";
-import { errorBodyOf, parseErrorBody } from "../transport/error-body.js";
+import { parseRetryAfter } from "../http/retry-after.js";
 import {
   ApiError,
   type ApiName,
@@ -13,6 +11,12 @@ import {
   RateLimitError,
   ServerError,
 } from "./api-error.js";
+
+/** A string field of a parsed error body (`code`, OAuth's `error`...), if it has one. */
+export function bodyField(body: unknown, name: string): string | undefined {
+  const value = body && typeof body === "object" ? (body as Record<string, unknown>)[name] : undefined;
+  return typeof value === "string" ? value : undefined;
+}
 
 /** The request id a response carries, under any of the names the APIs use. */
 export const requestIdOf = (headers: Headers): string | undefined =>
@@ -110,8 +114,17 @@ export function errorFromResponse(
   });
 }
 
+/** An error body's text parsed as JSON when it is JSON, else the text itself (undefined when empty). */
+export function parseErrorBody(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 /** Reads a response body as JSON when it is JSON, as text otherwise, without throwing. */
 export async function readErrorBody(response: Response): Promise<unknown> {
-  if (isBuffered(response)) return errorBodyOf(response);
   return parseErrorBody(await response.text().catch(() => ""));
 }

@@ -24,7 +24,7 @@ export async function readAll(response: Response): Promise<Uint8Array> {
   return all;
 }
 
-const decoder = new TextDecoder();
+const decoder = /* @__PURE__ */ new TextDecoder();
 
 /** Bytes as UTF-8 text, as `Response.text()` decodes them (a leading BOM dropped, bad bytes replaced). */
 export const utf8 = (bytes: Uint8Array): string => decoder.decode(bytes);

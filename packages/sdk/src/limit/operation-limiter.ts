@@ -1,7 +1,8 @@
 import { ApiError } from "../errors/api-error.js";
+import { operationLocationOf } from "../http/operation-location.js";
 import type { Log } from "../logging/logger.js";
-import { outcomeOf } from "../poll/operation.js";
-import type { Send, Sent } from "../transport/pipeline.js";
+import { outcomeOf } from "../operation/resource.js";
+import type { Send } from "../pipeline/create-pipeline.js";
 import {
   createMemoryOperationSlots,
   type OperationSlot,
@@ -34,12 +35,7 @@ function operationKey(url: string, base?: string): string | undefined {
   }
 }
 
-function locationOf(sent: Sent, url: string): string | undefined {
-  const body = sent.json as { operationLocation?: unknown } | undefined;
-  const fromBody = typeof body?.operationLocation === "string" ? body.operationLocation : undefined;
-  const location = fromBody || sent.response.headers.get("Location") || undefined;
-  return location === undefined ? undefined : operationKey(location, url);
-}
+type Sent = Awaited<ReturnType<Send>>;
 
 /** A poll answer that says the operation is over: final status, or the operation is gone. */
 function ended(sent: Sent): boolean {
@@ -105,8 +101,8 @@ export function withOperationSlots(send: Send, slots: OperationSlots, key: strin
       await (location ? hold(location, slot) : giveBack(slot));
       throw error;
     }
-    const location = sent.response.status === 202 ? locationOf(sent, call.url) : undefined;
-    await (location ? hold(location, slot) : giveBack(slot));
+    const location = operationLocationOf(sent.response, sent.json);
+    await (location ? hold(operationKey(location, call.url) ?? location, slot) : giveBack(slot));
     return sent;
   };
 }
@@ -121,6 +117,7 @@ export interface OperationLimiter {
   readonly apply: (send: Send, key: string, log: Log | undefined) => Send;
 }
 
+/** Where {@link createOperationLimiter} counts its slots, and how many. */
 export interface OperationLimiterOptions {
   /** Where slots are counted (default: in this process, `limit` per key). */
   slots?: OperationSlots;

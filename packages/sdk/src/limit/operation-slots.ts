@@ -19,6 +19,7 @@ export interface OperationSlots {
   acquire(key: string, options: { operation: SlotOperation; signal?: AbortSignal }): Promise<OperationSlot>;
 }
 
+/** How many operations the in-process slots let run at once per key. */
 export interface MemoryOperationSlotsOptions {
   /** Operations that may run at once per key (default 3, the service's documented limit). */
   limit?: number;

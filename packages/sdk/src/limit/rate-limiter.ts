@@ -30,6 +30,7 @@ export class MemoryRateLimiterStore implements RateLimiterStore {
   }
 }
 
+/** The budget of {@link createRateLimiter} (default: 60 per minute, evenly spaced) and where it is kept. */
 export interface RateLimiterOptions {
   /** Requests allowed per window (default 60: the update-sheet-content limit). */
   limit?: number;

@@ -1,6 +1,7 @@
 import type { ApiName } from "../errors/api-error.js";
 import type { SecretRegistry } from "../safety/secrets.js";
 
+/** The level of a log line, from the most to the least detailed. */
 export type LogLevel = "debug" | "info" | "warn" | "error";
 
 /** What a log line is about. Never holds a header, a body, a token or a secret. */

@@ -12,8 +12,8 @@ import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 // biome-ignore lint/correctness/noNodejsModules: the Node entry point reads and writes files.
 import { fileURLToPath } from "node:url";
+import type { HasPlatform } from "../clients/types.js";
 import { AbortedError } from "../errors/api-error.js";
-import type { HasPlatform } from "../poll/waiter.js";
 import { type ExportedFile, type ExportFileOptions, exportFile } from "../transfers/export-file.js";
 import {
   type ImportedFile,

@@ -1,9 +1,9 @@
-import { ConfigurationError } from "../config/configuration-error.js";
-import { bufferResponse } from "../http/buffered-response.js";
+import { ConfigurationError } from "../errors/configuration-error.js";
 import type { AnyFetch } from "../http/fetch-like.js";
-import { TRANSFER, type TransferMode } from "../transport/call.js";
+import { TRANSFER, type TransferMode } from "../pipeline/call.js";
 import { webStream } from "./web-stream.js";
 
+/** The connection pools of {@link createUndiciFetch}, or a dispatcher of your own. */
 export interface UndiciFetchOptions {
   /** Connections per origin (default 64). */
   connections?: number;
@@ -107,7 +107,7 @@ export function createUndiciFetch(options: UndiciFetchOptions = {}): AnyFetch {
       return new Response(webStream(answer.body), { status, headers: responseHeaders(answer.headers) });
     }
     const bytes = new Uint8Array(await answer.body.arrayBuffer());
-    const response = new Response(null, { status, headers: responseHeaders(answer.headers) });
-    return bufferResponse(response, bytes);
+    const empty = status === 204 || status === 205 || status === 304;
+    return new Response(empty ? null : bytes, { status, headers: responseHeaders(answer.headers) });
   };
 }

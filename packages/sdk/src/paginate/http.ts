@@ -1,10 +1,10 @@
 import type { ApiName } from "../errors/api-error.js";
 import { ResponseBodyError } from "../errors/api-error.js";
 import { errorFromResponse, readErrorBody } from "../errors/from-response.js";
-import { originOf } from "../http/buffered-response.js";
 import type { FetchLike } from "../http/fetch-like.js";
+import { originOf } from "../http/read-response.js";
+import type { CallOptions } from "../pipeline/call.js";
 import { errorUrl } from "../safety/redact.js";
-import type { HeaderRecord } from "../transport/call.js";
 
 /** What a generated (openapi-fetch) client call resolves to. */
 export interface ClientResult {
@@ -35,13 +35,11 @@ export async function getJson(
   url: URL,
   signal: AbortSignal,
   api: ApiName,
-  headers: HeaderRecord = {},
+  headers: Record<string, string> = {},
+  options: CallOptions = {},
 ): Promise<unknown> {
-  const response = await fetch(url.href, {
-    method: "GET",
-    headers: { accept: "application/json", ...headers },
-    signal,
-  });
+  const init = { method: "GET", headers: { accept: "application/json", ...headers }, signal, ...options };
+  const response = await fetch(url.href, init);
   const context = { api, method: "GET", url: errorUrl(url) };
   if (!response.ok) throw errorFromResponse(response, await readErrorBody(response), context);
   try {

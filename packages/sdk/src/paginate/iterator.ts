@@ -1,7 +1,8 @@
-import { abortable, throwIfAborted } from "../abort/until-aborted.js";
 import { ApiError } from "../errors/api-error.js";
+import { abortable, throwIfAborted } from "../time/abortable.js";
 import type { FetchPage, Page, PageResult } from "./page.js";
 
+/** Where {@link paginatePages} starts and what stops it. */
 export interface PaginatePagesOptions<TContinuation> {
   /** Where to start: a `continuation` or `next` of an earlier page. Default: the first page. */
   start?: TContinuation | undefined;

@@ -1,10 +1,10 @@
 import type { Client, FetchOptions } from "openapi-fetch";
-import type { ChainsPaths, PlatformPaths, PrepPaths } from "../clients/api-clients.js";
 import type { ThrowingClient } from "../clients/throwing-client.js";
-import { wiringOf } from "../clients/wiring.js";
+import type { ChainsPaths, ClientWiring, PlatformPaths, PrepPaths } from "../clients/types.js";
 import { ApiError, type ApiName } from "../errors/api-error.js";
 import type { FetchLike } from "../http/fetch-like.js";
-import { type HeaderSource, mergeHeaders } from "../transport/call.js";
+import { type HeaderSource, mergeHeaders } from "../http/headers.js";
+import type { CallOptions } from "../pipeline/call.js";
 import { bodyOf, type ClientResult, getJson } from "./http.js";
 import { type Paginated, paginatePages } from "./iterator.js";
 import { type ContinuationOf, listOf, type PaginatedPath, type PaginationStyle } from "./lists.js";
@@ -20,13 +20,14 @@ export interface PaginateApi<TClient> {
   baseUrl: string;
 }
 
+/** The three APIs as {@link createPaginate} needs them, for clients reportkit did not build. */
 export interface PaginateDeps {
   platform: PaginateApi<Client<PlatformPaths>>;
   prep: PaginateApi<Client<PrepPaths>>;
   chains: PaginateApi<Client<ChainsPaths>>;
 }
 
-/** A client of one of the three APIs (reportkit's, in either error style, or a plain openapi-fetch one). */
+/** A client of one of the three APIs (in either error style, or a plain openapi-fetch one). */
 export type PaginateClient =
   | Client<PlatformPaths>
   | Client<PrepPaths>
@@ -34,6 +35,9 @@ export type PaginateClient =
   | ThrowingClient<PlatformPaths>
   | ThrowingClient<PrepPaths>
   | ThrowingClient<ChainsPaths>;
+
+/** A client of one of the three APIs built by reportkit (it carries its wiring). */
+export type WiredPaginateClient = PaginateClient & { readonly wiring: ClientWiring };
 
 type PathsOf<C> =
   C extends Client<infer Paths, infer _Media>
@@ -67,7 +71,8 @@ export type PaginatedItem<C extends PaginateClient, P extends PaginatedPathOf<C>
       ? Item
       : never;
 
-export interface PaginateOptions<TContinuation> {
+/** How `paginate` walks: where to start, whether to prefetch, what stops it, and the `retry` and `timeoutMs` of each page. */
+export interface PaginateOptions<TContinuation> extends CallOptions {
   /** Stops the walk with `AbortedError`; in-flight requests are aborted. */
   signal?: AbortSignal;
   /** Fetch the next page while the current one is being used (at most one page ahead). */
@@ -84,9 +89,12 @@ type PaginateArgs<C extends PaginateClient, P extends PaginatedPathOf<C>> =
 
 /**
  * Walks every page of a list endpoint: `for await (const item of paginate(client, path, init))`,
- * or `.pages()` for the pages and their continuations.
+ * or `.pages()` for the pages and their continuations. `Base` is the kind of client it takes.
  */
-export type Paginate = <C extends PaginateClient, P extends PaginatedPathOf<C>>(
+export type Paginate<Base extends PaginateClient = WiredPaginateClient> = <
+  C extends Base,
+  P extends PaginatedPathOf<C>,
+>(
   client: C,
   path: P,
   ...args: PaginateArgs<C, P>
@@ -108,14 +116,20 @@ function withQuery(init: Init, change: (query: Record<string, unknown>) => void)
 }
 
 type Locate = (client: PaginateClient, api: ApiName) => { fetch: FetchLike; baseUrl: string };
+type Untyped = (
+  client: PaginateClient,
+  path: string,
+  init?: Init,
+  options?: PaginateOptions<string | number>,
+) => Paginated<unknown, string | number>;
 
 /**
  * Creates `paginate` for the three APIs' list endpoints: platform activities and sample attachments
  * (`@nextLink`), data-preparation tags (`cursor`), chains users (`page`/`pageSize`, default 100).
  * The first page goes through `client.GET(path, init)`; `@nextLink` pages through the API's `fetch`.
  */
-export function createPaginate(deps: PaginateDeps): Paginate {
-  return paginateWith((_, api) => deps[api as keyof PaginateDeps]);
+export function createPaginate(deps: PaginateDeps): Paginate<PaginateClient> {
+  return paginateWith((_, api) => deps[api as keyof PaginateDeps]) as Paginate<PaginateClient>;
 }
 
 /**
@@ -124,18 +138,11 @@ export function createPaginate(deps: PaginateDeps): Paginate {
  * or `.pages()` for the pages and their continuations. `@nextLink` pages go through the client's own
  * wired fetch and must stay on its origin.
  */
-export const paginate: Paginate = paginateWith((client) => {
-  const wiring = wiringOf(client);
-  if (!wiring) {
-    throw new ApiError({
-      message:
-        "paginate needs a client built by reportkit (createReportkit or createReportkit*Client); for another client use createPaginate.",
-    });
-  }
-  return wiring;
-});
+export const paginate: Paginate = /* @__PURE__ */ paginateWith(
+  (client) => (client as WiredPaginateClient).wiring,
+) as Paginate;
 
-function paginateWith(locate: Locate): Paginate {
+function paginateWith(locate: Locate): Untyped {
   function paginate(
     client: PaginateClient,
     path: string,
@@ -147,20 +154,23 @@ function paginateWith(locate: Locate): Paginate {
     const { api } = list;
     const style: PaginationStyle = list.style;
     const caller = client as unknown as ClientLike;
+    // Each page is its own call: the walk's `retry` and `timeoutMs` apply to every one of them.
+    const { retry, timeoutMs } = options;
+    const perPage: CallOptions = { retry, timeoutMs };
     const get = async (pageInit: Init, signal: AbortSignal) =>
-      bodyOf(await caller.GET(path, { ...pageInit, signal }), api);
+      bodyOf(await caller.GET(path, { ...pageInit, ...perPage, signal }), api);
 
     let fetchPage: FetchPage<unknown, string> | FetchPage<unknown, number>;
     let start = options.resumeFrom;
     if (style === "nextLink" || style === "jsonApi") {
       const { fetch, baseUrl } = locate(client, api);
       // A followed link carries the filter, sort and cursor; the call's headers go with it unchanged.
-      const headers = mergeHeaders({}, init.headers as HeaderSource, init.params?.header as HeaderSource);
+      const headers = Object.fromEntries(mergeHeaders(new Headers(), init.headers, init.params?.header));
       fetchPage = (style === "jsonApi" ? jsonApiPages : nextLinkPages)({
         api,
         baseUrl,
         first: (signal) => get(init, signal),
-        follow: (url, signal) => getJson(fetch, url, signal, api, headers),
+        follow: (url, signal) => getJson(fetch, url, signal, api, headers, perPage),
       });
     } else if (style === "cursor") {
       // Later calls carry the cursor instead of the offset: the cursor already says where to go on.
@@ -207,5 +217,5 @@ function paginateWith(locate: Locate): Paginate {
       signal: options.signal,
     });
   }
-  return paginate as Paginate;
+  return paginate;
 }

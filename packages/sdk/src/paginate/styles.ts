@@ -1,6 +1,6 @@
 import { ApiError, type ApiName } from "../errors/api-error.js";
 import { PAGINATED_LISTS } from "../generated/paginated-lists.gen.js";
-import { sameOriginUrl } from "./foreign-origin.js";
+import { sameOriginUrl } from "../safety/origin.js";
 import type { FetchPage } from "./page.js";
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -14,6 +14,7 @@ function itemsOf<TItem>(body: unknown, field: "data" | "body", api: ApiName): TI
   return items as TItem[];
 }
 
+/** How link-paged lists fetch their first page and follow the next ones. */
 export interface NextLinkTransport {
   api: ApiName;
   /** The client's base address: `@nextLink`s on another origin are refused. */

@@ -1,13 +1,13 @@
-import { abortable } from "../abort/until-aborted.js";
+import type { OperationOutcome } from "../operation/resource.js";
+import { abortable } from "../time/abortable.js";
+import { exponential } from "../time/backoff.js";
 import type { Clock } from "../time/clock.js";
 import {
-  exponential,
   MAX_POLL_INTERVAL_MS,
   MIN_POLL_INTERVAL_MS,
   type PollIntervalOptions,
   pollDelay,
 } from "./interval.js";
-import type { OperationOutcome } from "./operation.js";
 import type { PollState } from "./state.js";
 import { stopSignal } from "./stop-signal.js";
 
@@ -45,6 +45,7 @@ export interface PollStrategies<TOperation> {
   retryAfterOf?(error: unknown): number | undefined;
 }
 
+/** When {@link pollUntilDone} polls, what it reports and when it gives up. */
 export interface PollEngineOptions<TOperation> extends PollIntervalOptions {
   clock: Clock;
   signal?: AbortSignal | undefined;

@@ -1,31 +1,16 @@
-import {
-  AbortedError,
-  ApiError,
-  ConnectionError,
-  RateLimitError,
-  ResponseBodyError,
-  ServerError,
-  TimeoutError,
-} from "../errors/api-error.js";
+import { AbortedError, ApiError, ResponseBodyError, TimeoutError } from "../errors/api-error.js";
 import { errorFromResponse, readErrorBody } from "../errors/from-response.js";
 import type { FetchLike } from "../http/fetch-like.js";
+import { parseRetryAfter } from "../http/retry-after.js";
+import { type Operation, operationFailure, outcomeOf } from "../operation/resource.js";
+import type { CallOptions } from "../pipeline/call.js";
+import { isTransient } from "../retry/classify.js";
 import { errorUrl } from "../safety/redact.js";
 import type { Clock } from "../time/clock.js";
-import { parseRetryAfter } from "../time/retry-after.js";
-import type { HeaderRecord } from "../transport/call.js";
 import type { PollStrategies } from "./engine.js";
-import { type Operation, operationFailure, outcomeOf } from "./operation.js";
 
 const isOperation = (value: unknown): value is Operation =>
   typeof value === "object" && value !== null && typeof (value as { status?: unknown }).status === "string";
-
-/** A poll failure the operation outlives: refused for now, a server fault, the network, a broken body. */
-const transient = (error: unknown): boolean =>
-  error instanceof ServerError ||
-  error instanceof RateLimitError ||
-  error instanceof ConnectionError ||
-  error instanceof TimeoutError ||
-  error instanceof ResponseBodyError;
 
 /**
  * The HTTP side of polling: GET the operation URL through `fetch` (with the wait's own `headers`),
@@ -34,7 +19,8 @@ const transient = (error: unknown): boolean =>
 export function httpPollStrategies(
   fetch: FetchLike,
   clock: Clock,
-  headers: HeaderRecord = {},
+  headers: Record<string, string> = {},
+  retry?: CallOptions["retry"],
 ): PollStrategies<Operation> {
   return {
     async poll(operationUrl, signal) {
@@ -43,7 +29,8 @@ export function httpPollStrategies(
         method: "GET",
         headers: { accept: "application/json", ...headers },
         signal,
-      });
+        ...(retry === undefined ? {} : { retry }),
+      } as RequestInit);
       const context = { api: "platform", method: "GET", url, now: clock.now() } as const;
       if (!response.ok) throw errorFromResponse(response, await readErrorBody(response), context);
       let body: unknown;
@@ -74,7 +61,7 @@ export function httpPollStrategies(
       };
     },
     statusOf: (operation) => operation.status,
-    transient,
+    transient: isTransient,
     // The operation was accepted and may still finish: say where it is, so the caller can resume.
     exhausted: (error, state) => {
       if (error instanceof ApiError && !error.operationLocation) {

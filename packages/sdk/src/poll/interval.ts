@@ -1,3 +1,5 @@
+import { exponential } from "../time/backoff.js";
+
 /** The least wait between two polls of one operation, whatever `Retry-After` says (0 included): 1 second. */
 export const MIN_POLL_INTERVAL_MS = 1_000;
 /** Without a `Retry-After` (or with 0), waits back off from the floor, doubling, up to this: 5 seconds. */
@@ -17,10 +19,6 @@ export interface PollIntervalOptions {
   /** Cap on any wait, whatever `Retry-After` asks; default 60000 ms. */
   maxIntervalMs?: number | undefined;
 }
-
-/** `base * 2^step`, capped: the one backoff curve of reportkit (retries add jitter on top). */
-export const exponential = (step: number, base: number, cap: number): number =>
-  Math.min(cap, base * 2 ** step);
 
 /**
  * How long to wait before the next poll: what the server asked (`Retry-After`), else (none, or 0) a

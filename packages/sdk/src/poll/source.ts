@@ -1,8 +1,8 @@
 import { ApiError } from "../errors/api-error.js";
 import { errorFromResponse, readErrorBody } from "../errors/from-response.js";
-import { sameOriginUrl } from "../paginate/foreign-origin.js";
+import { parseRetryAfter } from "../http/retry-after.js";
+import { sameOriginUrl } from "../safety/origin.js";
 import { errorUrl } from "../safety/redact.js";
-import { parseRetryAfter } from "../time/retry-after.js";
 
 /** The result of a generated client call that answered 202 (`await platform.PUT(...)`). */
 export interface AcceptedResult {

@@ -1,13 +1,13 @@
-import { wiringOf } from "../clients/wiring.js";
+import type { HasPlatform } from "../clients/types.js";
 import { ApiError } from "../errors/api-error.js";
 import type { FetchLike } from "../http/fetch-like.js";
-import { sameOriginUrl } from "../paginate/foreign-origin.js";
+import type { Operation } from "../operation/resource.js";
+import type { CallOptions } from "../pipeline/call.js";
+import { sameOriginUrl } from "../safety/origin.js";
 import { type Clock, systemClock } from "../time/clock.js";
-import { mergeHeaders } from "../transport/call.js";
 import { pollUntilDone } from "./engine.js";
 import { httpPollStrategies } from "./http-poll.js";
 import { type PollIntervalOptions, pollDelay } from "./interval.js";
-import type { Operation } from "./operation.js";
 import { type AcceptedResult, locateOperation } from "./source.js";
 import { initialState, isPollState, type PollState, parseState } from "./state.js";
 
@@ -21,6 +21,7 @@ export type OperationState = PollState<Operation>;
  */
 export type OperationSource = AcceptedResult | Response | URL | string | OperationState | ApiError;
 
+/** What {@link createWaiter} polls through: a wired fetch and the platform's base address. */
 export interface WaiterDeps {
   /** Used for every poll; the SDK's fetch already adds auth, version and retries. */
   fetch: FetchLike;
@@ -31,6 +32,7 @@ export interface WaiterDeps {
 
 export type { PollIntervalOptions };
 
+/** How `wait` polls and when it gives up. */
 export interface WaitOptions extends PollIntervalOptions {
   /** Rejects the wait with `AbortedError` as soon as it fires, during a wait or a poll. */
   signal?: AbortSignal;
@@ -40,6 +42,8 @@ export interface WaitOptions extends PollIntervalOptions {
   onProgress?: (operation: Operation) => void;
   /** Headers sent with every poll of this wait (besides the client's own). */
   headers?: Record<string, string>;
+  /** Retry settings of each poll request over the client's (`false`: a failed poll is not resent; the wait polls again later). */
+  retry?: CallOptions["retry"];
   /**
    * Failed polls in a row (5xx, 429, network, timeouts, broken bodies) after which the wait gives up
    * with the last error (default 10; the operation may still finish: resume it later). A failed or
@@ -102,9 +106,10 @@ export function createWaiter(deps: WaiterDeps): Waiter {
           throw new ApiError({ message: "This poller is already waiting; await that call instead." });
         waiting = true;
         try {
-          const own = options.headers
-            ? httpPollStrategies(deps.fetch, clock, mergeHeaders({}, options.headers))
-            : strategies;
+          const own =
+            options.headers || options.retry !== undefined
+              ? httpPollStrategies(deps.fetch, clock, options.headers, options.retry)
+              : strategies;
           return await pollUntilDone(state, own, {
             ...options,
             clock,
@@ -137,21 +142,10 @@ export function createWaiter(deps: WaiterDeps): Waiter {
   return Object.assign(wait, { poller, resume });
 }
 
-/** Anything holding a platform client built by reportkit (what `createReportkit` returns). */
-export interface HasPlatform {
-  platform: object;
-}
-
 /** The waiter of a reportkit instance's platform API: `waiter(rk)(write)`, `waiter(rk).resume(state)`. */
 export function waiter(rk: HasPlatform): Waiter {
-  const wiring = wiringOf(rk.platform);
-  if (!wiring) {
-    throw new ApiError({
-      message:
-        "wait needs what createReportkit returns (its platform client); for another client use createWaiter.",
-    });
-  }
-  return createWaiter({ fetch: wiring.fetch, platformBaseUrl: wiring.baseUrl, clock: wiring.clock });
+  const { fetch, baseUrl, clock } = rk.platform.wiring;
+  return createWaiter({ fetch, platformBaseUrl: baseUrl, clock });
 }
 
 /**

@@ -1,12 +1,13 @@
 import type { paths as ProcessesPreviewPaths } from "@reportkit/platform/processes-preview";
 import type { TokenProvider } from "../auth/token-provider.js";
-import type { StyledClient } from "../clients/api-clients.js";
-import type { Reportkit } from "../reportkit-options.js";
+import type { StyledClient } from "../clients/types.js";
+import type { Reportkit } from "../instance/reportkit.js";
 import { PROCESSES_PREVIEW_VERSION } from "../version/versions.js";
 import { versionClient } from "./version-client.js";
 
 export type { ProcessesPreviewPaths };
 
+/** Where the processes preview gets its tokens. */
 export interface ProcessesPreviewOptions {
   /**
    * Base address of the preview's own token endpoint (it serves `POST /oauth2/token`, asked with

@@ -1,10 +1,8 @@
 import type { TokenProvider } from "../auth/token-provider.js";
-import type { StyledClient } from "../clients/api-clients.js";
-import { ConfigurationError } from "../config/configuration-error.js";
-import { createReportkit } from "../create-reportkit.js";
-import type { Reportkit } from "../reportkit-options.js";
-import { rememberedOptions } from "./derive.js";
+import type { StyledClient } from "../clients/types.js";
+import type { Reportkit } from "../instance/reportkit.js";
 
+/** Which version {@link versionClient} pins, and where its tokens come from. */
 export interface VersionClientOptions {
   /** The `X-Version` of every call and of the token request (`2026-04-01.processes.preview`...). */
   version: string;
@@ -13,17 +11,19 @@ export interface VersionClientOptions {
    * instance's `urls.auth`. A preview with its own token endpoint needs it.
    */
   authUrl?: string;
-  /** Tokens from elsewhere (required when the instance was given a `tokenProvider`: it serves the stable version). */
+  /**
+   * Tokens from elsewhere. Without it the client asks for its own (with this version), from the
+   * instance's client id and secret: an instance given a `tokenProvider` has none, so it needs one here.
+   */
   tokenProvider?: TokenProvider;
 }
 
-const built = new WeakMap<object, Map<string, unknown>>();
-
 /**
- * A typed client for another version of the platform API, next to the stable one of `rk`: the same
- * base address, credentials, fetch, retries, logging and error style, but its own `X-Version` on every
- * call and its own tokens (from `authUrl`, requested with that `X-Version`). `Paths` are the version's
- * generated paths (`@reportkit/platform/<subpath>`). Built once per instance and version, on first use.
+ * A typed client for another version of the platform API, next to the stable one of `rk`: derived
+ * from the instance (`rk.withOptions`), so the same base address, credentials, fetch, retries,
+ * logging, limits and error style, but its own `X-Version` on every call and its own tokens (asked
+ * for with that `X-Version`, from `authUrl`). `Paths` are the version's generated paths
+ * (`@reportkit/platform/<subpath>`). Build it once and keep it.
  *
  * @example
  * import type { paths } from "@reportkit/platform/processes-preview";
@@ -33,25 +33,11 @@ export function versionClient<Paths extends {}, Throw extends boolean = boolean>
   rk: Reportkit<Throw>,
   options: VersionClientOptions,
 ): StyledClient<Paths, Throw> {
-  const base = rememberedOptions(rk);
-  if (!base) {
-    throw new ConfigurationError("A version client needs what createReportkit returns.");
-  }
-  const clients = built.get(rk) ?? new Map<string, unknown>();
-  built.set(rk, clients);
-  const key = `${options.version} ${options.authUrl ?? ""}`;
-  let client = options.tokenProvider ? undefined : clients.get(key);
-  if (!client) {
-    const sibling = createReportkit({
-      ...base,
-      version: options.version,
-      tokenVersion: options.version,
-      // The instance's own token provider serves the stable version: this one gets its own.
-      tokenProvider: options.tokenProvider,
-      urls: { ...base.urls, ...(options.authUrl ? { auth: options.authUrl } : {}) },
-    }) as unknown as Reportkit<Throw>;
-    client = sibling.platform;
-    if (!options.tokenProvider) clients.set(key, client);
-  }
-  return client as StyledClient<Paths, Throw>;
+  const sibling = rk.withOptions({
+    version: options.version,
+    tokenVersion: options.version,
+    tokenProvider: options.tokenProvider,
+    ...(options.authUrl ? { urls: { auth: options.authUrl } } : {}),
+  });
+  return sibling.platform as unknown as StyledClient<Paths, Throw>;
 }

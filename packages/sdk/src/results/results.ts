@@ -1,16 +1,15 @@
 import type { TableEditResult } from "@reportkit/platform";
-import type { PlatformPaths } from "../clients/api-clients.js";
 import type { ThrowingClient } from "../clients/throwing-client.js";
+import type { HasPlatform, PlatformPaths } from "../clients/types.js";
 import { ApiError } from "../errors/api-error.js";
+import type { Operation } from "../operation/resource.js";
 import type { Paginated } from "../paginate/iterator.js";
 import {
-  type PaginateClient,
   type PaginatedItem,
   type PaginateOptions,
   paginate,
+  type WiredPaginateClient,
 } from "../paginate/paginate.js";
-import type { Operation } from "../poll/operation.js";
-import type { HasPlatform } from "../poll/waiter.js";
 import { singleResult } from "./single-result.js";
 
 /** The operations that have results, and where each lists them (`GET /operations/{id}/<kind>Results`). */
@@ -67,7 +66,7 @@ export function results<K extends ResultsKind>(
   const list = SINGLE_RESULT_KINDS.has(kind)
     ? singleResult<OperationResult<K>>(rk, path, operationId, walk.signal, headers)
     : (paginate as (...args: unknown[]) => Paginated<OperationResult<K>, string>)(
-        rk.platform as PaginateClient,
+        rk.platform as WiredPaginateClient,
         path,
         { params: { path: { operationId } }, headers },
         walk,

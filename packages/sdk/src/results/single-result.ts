@@ -1,8 +1,7 @@
 import { errorFromResult, type FetchResultLike } from "../clients/result-error.js";
-import { wiringOf } from "../clients/wiring.js";
+import type { HasPlatform } from "../clients/types.js";
 import type { ApiError } from "../errors/api-error.js";
 import { type Paginated, paginatePages } from "../paginate/iterator.js";
-import type { HasPlatform } from "../poll/waiter.js";
 
 /** The untyped view of a platform client (either error style) that a single result is read through. */
 interface PlatformGet {
@@ -25,12 +24,12 @@ export function singleResult<T>(
 ): Paginated<T, string> {
   return paginatePages<T, string>(
     async (_, pageSignal) => {
-      const result = await (rk.platform as PlatformGet).GET(path, {
+      const result = await (rk.platform as unknown as PlatformGet).GET(path, {
         params: { path: { operationId } },
         headers,
         signal: pageSignal,
       });
-      const error = errorFromResult(result, { api: "platform", now: wiringOf(rk.platform)?.clock.now() });
+      const error = errorFromResult(result, { api: "platform", now: rk.platform.wiring.clock.now() });
       if (error) throw error;
       // A 200 without a body (never seen) is no result rather than an `undefined` typed as one.
       return { items: result.data ? [result.data as T] : [], next: undefined };

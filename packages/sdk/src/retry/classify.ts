@@ -1,3 +1,13 @@
+import {
+  ApiError,
+  ConnectionError,
+  RateLimitError,
+  ResponseBodyError,
+  ServerError,
+  TimeoutError,
+} from "../errors/api-error.js";
+import { bodyField } from "../errors/from-response.js";
+
 /** Why a send may be repeated. */
 export type RetryReason =
   | "rate-limited" // 429: the server refused the work
@@ -18,12 +28,6 @@ export const outcomeUnknown = (reason: RetryReason): boolean =>
  */
 export function safeToResend(reason: RetryReason, idempotent: boolean): boolean {
   return idempotent || !outcomeUnknown(reason);
-}
-
-/** A string field of a parsed error body (`code`, OAuth's `error`...), if it has one. */
-export function bodyField(body: unknown, name: string): string | undefined {
-  const value = body && typeof body === "object" ? (body as Record<string, unknown>)[name] : undefined;
-  return typeof value === "string" ? value : undefined;
 }
 
 /** The retry reason a response gives, or undefined when it is final (success or a real error). */
@@ -51,3 +55,19 @@ export function reasonForError(error: unknown): RetryReason {
   const code = codeOf(error);
   return code && NEVER_CONNECTED.has(code) ? "not-connected" : "connection";
 }
+
+/** A refusal to start the work now: `concurrent_operations_exceeded` (any status), or a 429. Nothing was done. */
+export const isRefusal = (error: unknown): error is ApiError =>
+  error instanceof RateLimitError ||
+  (error instanceof ApiError && error.code === "concurrent_operations_exceeded");
+
+/**
+ * A failure that a long-running operation outlives: a refusal, a server fault, the network, a time
+ * limit, a broken body. A poll that failed so is worth polling again.
+ */
+export const isTransient = (error: unknown): boolean =>
+  isRefusal(error) ||
+  error instanceof ServerError ||
+  error instanceof ConnectionError ||
+  error instanceof TimeoutError ||
+  error instanceof ResponseBodyError;

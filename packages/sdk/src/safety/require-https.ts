@@ -1,4 +1,4 @@
-import { ConfigurationError } from "../config/configuration-error.js";
+import { ConfigurationError } from "../errors/configuration-error.js";
 import { parseUrl } from "./redact.js";
 
 /** True for 127.0.0.0/8, `localhost` (and `*.localhost`) and `[::1]`. */

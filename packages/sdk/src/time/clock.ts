@@ -13,6 +13,7 @@ export interface Clock {
   timer?(ms: number, callback: () => void, options?: TimerOptions): () => void;
 }
 
+/** How a timer of a {@link Clock} behaves. */
 export interface TimerOptions {
   /** The timer alone does not keep the process alive (Node's `unref`; ignored where there is none). */
   unref?: boolean;

@@ -1,11 +1,12 @@
-import type { Wiring } from "../clients/wiring.js";
+import type { ClientWiring } from "../clients/types.js";
 import { AbortedError, ResponseBodyError, TimeoutError } from "../errors/api-error.js";
 import { errorFromResponse, readErrorBody } from "../errors/from-response.js";
+import { type CallOptions, TRANSFER } from "../pipeline/call.js";
 import { errorUrl } from "../safety/redact.js";
-import { TRANSFER } from "../transport/call.js";
 import { type OnTransferProgress, report } from "./progress.js";
 import { watchdog } from "./watchdog.js";
 
+/** What bounds a download and who hears its progress. */
 export interface DownloadOptions {
   signal?: AbortSignal | undefined;
   onProgress?: OnTransferProgress | undefined;
@@ -13,6 +14,8 @@ export interface DownloadOptions {
   idleTimeoutMs?: number | undefined;
   /** Headers of the call, sent besides the client's own. */
   headers?: Record<string, string> | undefined;
+  /** Retry settings of its request over the client's. */
+  retry?: CallOptions["retry"] | undefined;
 }
 
 /** A download whose bytes have not been read yet. */
@@ -48,7 +51,7 @@ function fileNameOf(disposition: string | null): string | undefined {
  * once when `signal` fires (the connection is released). Cancelling the stream releases it too.
  */
 export async function fetchDownload(
-  wiring: Wiring,
+  wiring: ClientWiring,
   url: URL,
   options: DownloadOptions = {},
 ): Promise<Download> {
@@ -62,6 +65,7 @@ export async function fetchDownload(
       method: "GET",
       headers: { accept: "*/*", ...options.headers },
       signal: dog.signal,
+      retry: options.retry,
       [TRANSFER]: { unreadBody: true },
     };
     response = await wiring.fetch(url.href, init as RequestInit);

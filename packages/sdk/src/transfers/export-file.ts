@@ -1,6 +1,8 @@
 import type { FileExport } from "@reportkit/platform";
-import type { Operation } from "../poll/operation.js";
-import { type HasPlatform, wait } from "../poll/waiter.js";
+import type { HasPlatform } from "../clients/types.js";
+import type { Operation } from "../operation/resource.js";
+import { wait } from "../poll/waiter.js";
+import { within } from "../time/within.js";
 import { type Download, fetchDownload } from "./download.js";
 import type { TransferOptions } from "./import-file.js";
 import { transferUrl } from "./origin.js";
@@ -38,27 +40,46 @@ export async function exportFile(
     idleTimeoutMs,
     wait: waitOptions,
     headers,
+    retry,
+    timeoutMs,
     ...request
   } = options;
-  const platform = platformOf(rk, "exportFile");
-  const accepted = await platform.post("/files/{fileId}/export", {
-    params: { path: { fileId } },
-    body: request,
-    signal,
-    headers,
-  });
-  const operation = await wait(rk, accepted, {
-    ...waitOptions,
-    signal,
-    headers,
-    onProgress: (op) => report(onProgress, { phase: "operation", bytes: 0, total: undefined, operation: op }),
-  });
+  const platform = platformOf(rk);
+  const operation = await within(
+    platform.wiring.clock,
+    { signal, timeoutMs },
+    "The export",
+    async (signal) => {
+      const accepted = await platform.post("/files/{fileId}/export", {
+        params: { path: { fileId } },
+        body: request,
+        signal,
+        headers,
+        retry,
+      });
+      return wait(rk, accepted, {
+        ...waitOptions,
+        signal,
+        headers,
+        retry,
+        onProgress: (op) =>
+          report(onProgress, { phase: "operation", bytes: 0, total: undefined, operation: op }),
+      });
+    },
+  );
   const url = transferUrl(
     operation.resourceUrl,
     platform.wiring.baseUrl,
     allowedOrigins,
     "export's resourceUrl",
   );
-  const download = await fetchDownload(platform.wiring, url, { signal, onProgress, idleTimeoutMs, headers });
+  // The download outlives this call (its body is read after it returns): the caller's signal bounds it.
+  const download = await fetchDownload(platform.wiring, url, {
+    signal,
+    onProgress,
+    idleTimeoutMs,
+    headers,
+    retry,
+  });
   return { ...download, operation };
 }

@@ -1,15 +1,22 @@
 import type { FileImport, FileResult } from "@reportkit/platform";
-import type { Operation } from "../poll/operation.js";
-import { type HasPlatform, type WaitOptions, wait } from "../poll/waiter.js";
+import type { HasPlatform } from "../clients/types.js";
+import type { Operation } from "../operation/resource.js";
+import type { CallOptions } from "../pipeline/call.js";
+import { type WaitOptions, wait } from "../poll/waiter.js";
 import { results } from "../results/results.js";
+import { within } from "../time/within.js";
 import { transferUrl } from "./origin.js";
 import { platformOf } from "./platform.js";
 import { report, type TransferProgress } from "./progress.js";
 import { type UploadSource, uploadBody } from "./sources.js";
 import { putBytes } from "./upload.js";
 
-/** What every transfer takes besides its request. */
-export interface TransferOptions {
+/**
+ * What every transfer takes besides its request. `retry` applies to each request it makes; `timeoutMs`
+ * bounds the whole transfer (`TimeoutError`; an export's until its download starts: the download
+ * itself is bounded by `idleTimeoutMs` and `signal`).
+ */
+export interface TransferOptions extends CallOptions {
   /** Stops the transfer at once with `AbortedError` (during the upload, the wait or the download). */
   signal?: AbortSignal;
   /** Bytes sent or received (of the total, when known) and the operation's status after each poll. */
@@ -22,7 +29,7 @@ export interface TransferOptions {
   /** A transfer that moves no byte for this long fails with `TimeoutError` (default 60 000 ms). */
   idleTimeoutMs?: number;
   /** How to wait for the operation: `timeoutMs`, poll intervals, `maxPollFailures`. */
-  wait?: Omit<WaitOptions, "signal" | "onProgress" | "headers">;
+  wait?: Omit<WaitOptions, "signal" | "onProgress" | "headers" | "retry">;
   /** Headers sent with every request of the transfer (besides the client's own), on the platform's origin. */
   headers?: Record<string, string>;
 }
@@ -76,28 +83,38 @@ export async function importFile(
     size,
     streamUpload,
     headers,
+    retry,
+    timeoutMs,
     ...request
   } = options;
-  const platform = platformOf(rk, "importFile");
+  const platform = platformOf(rk);
   const body = uploadBody(source, size);
-  const accepted = await platform.post("/files/import", { body: request, signal, headers });
-  const data = accepted.data as { uploadUrl?: unknown } | undefined;
-  const url = transferUrl(data?.uploadUrl, platform.wiring.baseUrl, allowedOrigins, "import's uploadUrl");
-  await putBytes(platform.wiring, url, body, {
-    signal,
-    onProgress,
-    idleTimeoutMs,
-    contentType,
-    streamUpload,
-    headers,
+  return within(platform.wiring.clock, { signal, timeoutMs }, "The import", async (signal) => {
+    const accepted = await platform.post("/files/import", { body: request, signal, headers, retry });
+    const data = accepted.data as { uploadUrl?: unknown } | undefined;
+    const url = transferUrl(data?.uploadUrl, platform.wiring.baseUrl, allowedOrigins, "import's uploadUrl");
+    await putBytes(platform.wiring, url, body, {
+      signal,
+      onProgress,
+      idleTimeoutMs,
+      contentType,
+      streamUpload,
+      headers,
+      retry,
+    });
+    const total = body.size;
+    const operation = await wait(rk, accepted, {
+      ...waitOptions,
+      signal,
+      headers,
+      retry,
+      onProgress: (op) => report(onProgress, { phase: "operation", bytes: total ?? 0, total, operation: op }),
+    });
+    const files = (await results(rk, operation, "importFile", {
+      signal,
+      headers,
+      retry,
+    }).all()) as FileResult[];
+    return { operation, files };
   });
-  const total = body.size;
-  const operation = await wait(rk, accepted, {
-    ...waitOptions,
-    signal,
-    headers,
-    onProgress: (op) => report(onProgress, { phase: "operation", bytes: total ?? 0, total, operation: op }),
-  });
-  const files = (await results(rk, operation, "importFile", { signal, headers }).all()) as FileResult[];
-  return { operation, files };
 }

@@ -1,7 +1,5 @@
 import { errorFromResult, type FetchResultLike } from "../clients/result-error.js";
-import { type Wiring, wiringOf } from "../clients/wiring.js";
-import { ApiError } from "../errors/api-error.js";
-import type { HasPlatform } from "../poll/waiter.js";
+import type { HasPlatform } from "../clients/types.js";
 
 /** The untyped view of a platform client (either error style) that the helpers call through. */
 interface PlatformLike {
@@ -9,12 +7,9 @@ interface PlatformLike {
 }
 
 /** The platform API of a reportkit instance: its wiring, and POST that throws the typed error in either style. */
-export function platformOf(rk: HasPlatform, what: string) {
-  const wiring: Wiring | undefined = wiringOf(rk.platform);
-  if (!wiring) {
-    throw new ApiError({ message: `${what} needs what createReportkit returns (its platform client).` });
-  }
-  const client = rk.platform as PlatformLike;
+export function platformOf(rk: HasPlatform) {
+  const { wiring } = rk.platform;
+  const client = rk.platform as unknown as PlatformLike;
   return {
     wiring,
     async post(path: string, init: Record<string, unknown>): Promise<FetchResultLike> {

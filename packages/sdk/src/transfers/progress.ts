@@ -1,4 +1,4 @@
-import type { Operation } from "../poll/operation.js";
+import type { Operation } from "../operation/resource.js";
 
 /**
  * Where a transfer stands, as `onProgress` hears it: the bytes going up (`upload`), the operation

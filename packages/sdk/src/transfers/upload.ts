@@ -1,12 +1,13 @@
-import type { Wiring } from "../clients/wiring.js";
+import type { ClientWiring } from "../clients/types.js";
 import { AbortedError, TimeoutError } from "../errors/api-error.js";
 import { errorFromResponse, readErrorBody } from "../errors/from-response.js";
+import { type CallOptions, TRANSFER, type TransferMode } from "../pipeline/call.js";
 import { errorUrl } from "../safety/redact.js";
-import { TRANSFER, type TransferMode } from "../transport/call.js";
 import { type OnTransferProgress, report } from "./progress.js";
 import type { UploadBody } from "./sources.js";
 import { type Watchdog, watchdog } from "./watchdog.js";
 
+/** What bounds an upload, who hears its progress, and what it sends besides the bytes. */
 export interface PutOptions {
   signal?: AbortSignal | undefined;
   onProgress?: OnTransferProgress | undefined;
@@ -21,6 +22,8 @@ export interface PutOptions {
   streamUpload?: boolean | undefined;
   /** Headers of the call, sent besides the client's own. */
   headers?: Record<string, string> | undefined;
+  /** Retry settings of its request over the client's. */
+  retry?: CallOptions["retry"] | undefined;
 }
 
 const canStreamRequests = (): boolean =>
@@ -59,7 +62,7 @@ function counted(
  * non-2xx answer, `TimeoutError` on a stall, `AbortedError` at once when `signal` fires.
  */
 export async function putBytes(
-  wiring: Wiring,
+  wiring: ClientWiring,
   url: URL,
   body: UploadBody,
   options: PutOptions = {},
@@ -90,6 +93,7 @@ export async function putBytes(
       body: sent,
       redirect: "error",
       signal: dog.signal,
+      retry: options.retry,
       [TRANSFER]: transfer,
     };
     const response = await wiring.fetch(url.href, init as RequestInit);

@@ -1,7 +1,13 @@
 import { jsonResponse, recordFetch } from "@reportkit/testkit";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createTokenProvider, MemoryTokenCache, type TokenProviderOptions } from "../../src/auth/index.js";
-import { AbortedError, AuthenticationError, ConnectionError } from "../../src/errors/index.js";
+import {
+  AbortedError,
+  AuthenticationError,
+  ConnectionError,
+  createTokenProvider,
+  MemoryTokenCache,
+  type TokenProviderOptions,
+} from "../../src/index.js";
 import { AUTH_URL, CLIENT_ID, CLIENT_SECRET, fakeService, settle } from "../support/fake-service.js";
 
 const T0 = Date.UTC(2026, 0, 15, 9, 0, 0);

@@ -2,7 +2,8 @@
 import { inspect } from "node:util";
 import { jsonResponse } from "@reportkit/testkit";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { AuthenticationError, createReportkit, errorFromResult, SecretRegistry } from "../../src/index.js";
+import { SecretRegistry } from "../../src/advanced.js";
+import { AuthenticationError, createReportkit, errorFromResult } from "../../src/index.js";
 import { samplePath } from "../support/clients.js";
 import { AUTH_URL, CLIENT_ID, PLATFORM_URL, settle } from "../support/fake-service.js";
 

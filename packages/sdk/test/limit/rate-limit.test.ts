@@ -1,6 +1,7 @@
 import { jsonResponse, type RecordedRequest, recordFetch } from "@reportkit/testkit";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { AbortedError, createRateLimiter, MemoryRateLimiterStore } from "../../src/index.js";
+import { MemoryRateLimiterStore } from "../../src/advanced.js";
+import { AbortedError, createRateLimiter } from "../../src/index.js";
 import { matrix, platformOver, samplePath, valuesPath } from "../support/clients.js";
 import { settle } from "../support/fake-service.js";
 

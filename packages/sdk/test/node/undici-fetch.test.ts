@@ -80,7 +80,7 @@ it("ends a body that stalls with TimeoutError within the attempt's limit", async
 
 it("streams file transfers both ways: a stream body is sent as read, a download's body is handed over unread", async () => {
   const fetch = createUndiciFetch();
-  const { TRANSFER } = await import("../../src/transport/call.js");
+  const { TRANSFER } = await import("../../src/pipeline/call.js");
   const body = new ReadableStream<Uint8Array>({
     start(c) {
       c.enqueue(new TextEncoder().encode("up"));

@@ -2,7 +2,7 @@ import { jsonResponse, recordFetch } from "@reportkit/testkit";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { AbortedError, TimeoutError } from "../../src/index.js";
 import { matrix, platformOver, samplePath } from "../support/clients.js";
-import { settle } from "../support/fake-service.js";
+import { PLATFORM_URL, settle } from "../support/fake-service.js";
 
 beforeEach(() => {
   vi.useFakeTimers({ now: Date.UTC(2026, 0, 15, 9, 0, 0) });
@@ -82,7 +82,7 @@ it("gives the network fetch a signal of its own per attempt when there is a time
   expect(signals[0]).not.toBe(caller.signal);
 });
 
-it("without a time limit, hands fetch no signal when the caller has none, else one of its own that the caller's abort fires", async () => {
+it("without a time limit, hands fetch no signal when nothing can abort the call, else one of its own that the caller's abort fires", async () => {
   const signals: (AbortSignal | null | undefined)[] = [];
   const { client } = platformOver(undefined, {
     retry: { timeoutMs: 0 },
@@ -91,7 +91,8 @@ it("without a time limit, hands fetch no signal when the caller has none, else o
       return init.signal ? hang() : Promise.resolve(jsonResponse({ id: "s" }));
     },
   });
-  await client.GET(samplePath, { params });
+  // A URL and init without a signal: nothing can abort it (a typed call's Request always has a signal).
+  await client.wiring.fetch(`${PLATFORM_URL}/files/f-1`);
   expect(signals).toEqual([undefined]);
 
   const caller = new AbortController();

@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
-import { ConfigurationError, createReportkit, createTokenProvider, isSecureUrl } from "../../src/index.js";
+import { isSecureUrl } from "../../src/advanced.js";
+import { ConfigurationError, createReportkit, createTokenProvider } from "../../src/index.js";
 import { platformOver } from "../support/clients.js";
 import { CLIENT_ID, CLIENT_SECRET, staticTokens } from "../support/fake-service.js";
 

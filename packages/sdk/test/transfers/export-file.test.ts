@@ -1,12 +1,12 @@
 import { jsonResponse } from "@reportkit/testkit";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { systemClock } from "../../src/advanced.js";
 import {
   AbortedError,
   exportFile,
   ForeignOriginError,
   NotFoundError,
   ResponseBodyError,
-  systemClock,
   TimeoutError,
   type TransferProgress,
 } from "../../src/index.js";

@@ -1,2 +1,0 @@
-export * from "./api-error.js";
-export { errorFromResponse, type ResponseContext, readErrorBody } from "./from-response.js";

@@ -1,9 +1,0 @@
-export {
-  type Log,
-  type LogFields,
-  type LogFunction,
-  type Logger,
-  type LoggerObject,
-  type LogLevel,
-  toLog,
-} from "./logger.js";

@@ -1,0 +1,69 @@
+import type { ApiName } from "../errors/api-error.js";
+import type { AnyFetch } from "../http/fetch-like.js";
+import type { Log } from "../logging/logger.js";
+import type { ResolvedRetryOptions } from "../retry/policy.js";
+import type { SecretRegistry } from "../safety/secrets.js";
+import type { Clock } from "../time/clock.js";
+import type { Call } from "./call.js";
+import type { Outcome, Step } from "./outcome.js";
+import { attempt } from "./steps/attempt.js";
+import { authorize, bearer, type TokenSource } from "./steps/authorize.js";
+import { addDefaultHeaders } from "./steps/default-headers.js";
+import { logAttempts } from "./steps/log-attempts.js";
+import { type Pacing, pace } from "./steps/pace.js";
+import { retry } from "./steps/retry.js";
+import { scrubErrorBodies } from "./steps/scrub-error-bodies.js";
+import { pinVersion } from "./steps/version.js";
+
+/** What a pipeline is made of; every part but the clock, the retry policy and the secrets is optional. */
+export interface PipelineConfig {
+  /** Which API it serves (named in logs and errors). */
+  api?: ApiName | undefined;
+  /** The network fetch (default: the global fetch, looked up at call time). */
+  fetch?: AnyFetch | undefined;
+  clock: Clock;
+  retry: ResolvedRetryOptions;
+  secrets: SecretRegistry;
+  /** Undefined when nobody listens: then no log line is ever formatted. */
+  log?: Log | undefined;
+  /** X-Version of calls that name none. */
+  version?: string | undefined;
+  /** Headers of every call to `origin` that does not set them itself. */
+  defaults?: { origin: string; headers: Headers } | undefined;
+  /** Bearer tokens; without them no Authorization is sent. */
+  tokens?: TokenSource | undefined;
+  allowInsecureHttp?: boolean | undefined;
+  /** Paces the calls it applies to (sheet writes). */
+  pacing?: Pacing | undefined;
+}
+
+/** Sends one call through the whole pipeline; resolves with its final outcome, or throws its typed error. */
+export type Send = (call: Call) => Promise<Outcome & { failure?: undefined }>;
+
+/**
+ * The one request path of reportkit, in order. Each step is a plain function of its own module that
+ * may change the call, wait, resend or look at the outcome; a step a client does not need is not
+ * there at all.
+ */
+export function createPipeline(config: PipelineConfig): Send {
+  const { api, clock, secrets, log, tokens } = config;
+  const auth = tokens && { tokens, clock, secrets, allowInsecureHttp: config.allowInsecureHttp };
+  const steps: (Step | undefined | false | "")[] = [
+    config.version && pinVersion(config.version), // X-Version, unless the call names one
+    config.defaults && addDefaultHeaders(config.defaults.origin, config.defaults.headers), // the client's headers, its origin only
+    retry({ api, policy: config.retry, clock, log, secrets }), // the loop: Retry-After, backoff, deadline, typed failures
+    auth && authorize(auth), // a token before any permit is taken; one refresh after a 401
+    config.pacing && pace(config.pacing, clock), // sheet-write permits
+    auth && bearer(auth), // the freshest token on the request, over HTTPS only
+    log && logAttempts(api, log, clock, secrets), // one line per send
+    scrubErrorBodies(secrets), // no secret in an error body
+  ];
+  const network: AnyFetch = (url, init) => (config.fetch ?? globalThis.fetch)(url, init);
+  let next = attempt(network, clock); // one send: one AbortController, one timer, the whole body
+  for (const step of steps.reverse()) {
+    if (!step) continue;
+    const rest = next;
+    next = (call) => step(call, rest);
+  }
+  return next as Send;
+}

@@ -1,2 +1,0 @@
-export { type ProcessesPreviewOptions, type ProcessesPreviewPaths, processesPreview } from "./processes.js";
-export { type VersionClientOptions, versionClient } from "./version-client.js";

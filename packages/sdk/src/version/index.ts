@@ -1,1 +1,0 @@
-export { DEFAULT_API_VERSION, PROCESSES_PREVIEW_VERSION } from "./versions.js";
