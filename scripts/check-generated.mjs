@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import {
+  CATALOG,
   generateTarget,
   INDEX_SOURCE,
   listApis,
@@ -32,7 +33,7 @@ for (const target of selectTargets(process.argv.slice(2))) {
       }
     }
   }
-  const api = target === SHARED ? undefined : listApis().find((a) => a.name === target);
+  const api = target === SHARED || target === CATALOG ? undefined : listApis().find((a) => a.name === target);
   if (api?.subpath) {
     // A subpath version is served by the package's "./*" export, which must point at its client.gen.ts.
     const manifest = join(api.packageDir, "package.json");

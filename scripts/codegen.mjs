@@ -2,13 +2,14 @@
 // generated from their specs. Per API: `openapi.gen.ts` (openapi-typescript types), `client.gen.ts` (the
 // version constant, options, client type and factory) and `strict-client.gen.ts` (the client type that
 // refuses unknown body keys and keeps open enums as strings in answers). Across APIs ("shared"): the
-// SDK's table of paginated lists.
+// SDK's table of paginated lists. "catalog": the operation catalogue of @reportkit/catalog (catalog.mjs).
 import { readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import openapiTS, { astToString, NULL, STRING, tsIntersection, tsLiteral, tsUnion } from "openapi-typescript";
 import ts from "typescript";
 import { parse } from "yaml";
+import { catalogSource } from "./catalog.mjs";
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const specsDir = join(repoRoot, "specs");
@@ -24,6 +25,11 @@ export const PAGINATED_LISTS_FILE = join(
   "generated",
   "paginated-lists.gen.ts",
 );
+
+/** The target that holds the operation catalogue of every spec (`@reportkit/catalog`). */
+export const CATALOG = "catalog";
+/** Where the catalogue goes. */
+export const CATALOG_FILE = join(repoRoot, "packages", "catalog", "src", "generated", "operations.gen.ts");
 
 /** The one-line `src/index.ts` every generated client package has. */
 export const INDEX_SOURCE = 'export * from "./generated/client.gen.js";\n';
@@ -80,12 +86,14 @@ export function listApis() {
  */
 export function selectTargets(names) {
   const apis = listApis();
-  const all = [...apis.map((a) => a.name), SHARED];
+  const all = [...apis.map((a) => a.name), SHARED, CATALOG];
   if (names.length === 0) return all;
   const out = [];
   for (const n of names) {
     const matching =
-      n === SHARED ? [SHARED] : apis.filter((a) => a.name === n || a.package === n).map((a) => a.name);
+      n === SHARED || n === CATALOG
+        ? [n]
+        : apis.filter((a) => a.name === n || a.package === n).map((a) => a.name);
     if (matching.length === 0) throw new Error(`unknown target '${n}'; known: ${all.join(", ")}`);
     for (const m of matching) if (!out.includes(m)) out.push(m);
   }
@@ -104,6 +112,12 @@ export async function generateTarget(target) {
   const apis = listApis();
   if (target === SHARED) {
     return [{ path: PAGINATED_LISTS_FILE, content: paginatedListsSource(apis) }];
+  }
+  if (target === CATALOG) {
+    const origin = header(
+      "Derived from every spec of specs/redocly.yaml by scripts/catalog.mjs (catalogSource).",
+    );
+    return [{ path: CATALOG_FILE, content: catalogSource(apis, origin) }];
   }
   const api = apis.find((a) => a.name === target);
   if (!api) throw new Error(`unknown api '${target}'`);

@@ -191,6 +191,8 @@ describe("generated clients", () => {
     expect(selectTargets(["platform"])).toEqual(["platform", "processes-preview"]);
     expect(selectTargets(["auth-api", "processes-preview"])).toEqual(["auth", "processes-preview"]);
     expect(selectTargets([])).toContain(SHARED);
+    expect(selectTargets([])).toContain("catalog");
+    expect(selectTargets(["catalog"])).toEqual(["catalog"]);
     expect(() => selectTargets(["nothing"])).toThrow(/unknown target 'nothing'/);
   });
 

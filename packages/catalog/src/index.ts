@@ -1,0 +1,17 @@
+// @reportkit/catalog: every operation of reportkit's specs as one table, and a validator for the
+// JSON Schema subset they use. Generated from specs/ (src/generated/, see scripts/catalog.mjs).
+export { findOperation, matchPath, type PathMatch } from "./find.js";
+export { CATALOG_APIS, OPERATIONS } from "./generated/operations.gen.js";
+export type {
+  CatalogApiName,
+  CatalogFamily,
+  CatalogOperation,
+  CatalogParameter,
+  CatalogRequestBody,
+  CatalogResponse,
+  HttpMethod,
+  JsonSchema,
+  JsonType,
+  PagingStyle,
+} from "./types.js";
+export { type ValidationError, validate } from "./validate.js";
