@@ -2,13 +2,14 @@
 // other systems) that the change added to pnpm-lock.yaml but the committed lockfile never had, so a new
 // dependency adds its own entries and nothing else. Run `pnpm install --frozen-lockfile` afterwards.
 //
-//   node scripts/prune-lockfile.mjs   (compares with `git show HEAD:pnpm-lock.yaml`)
+//   node scripts/prune-lockfile.mjs [ref]   (compares with `git show <ref>:pnpm-lock.yaml`, default HEAD)
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 
 const file = new URL("../pnpm-lock.yaml", import.meta.url);
 const lines = readFileSync(file, "utf8").split("\n");
-const committed = execFileSync("git", ["show", "HEAD:pnpm-lock.yaml"], { encoding: "utf8" });
+const ref = process.argv[2] ?? "HEAD";
+const committed = execFileSync("git", ["show", `${ref}:pnpm-lock.yaml`], { encoding: "utf8" });
 const keyOf = (line) =>
   line
     .trim()
