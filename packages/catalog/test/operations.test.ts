@@ -1,5 +1,5 @@
 import { statSync } from "node:fs";
-import { PAGINATED_LISTS } from "@reportkit/sdk";
+import { PAGINATED_LISTS } from "@reportkit/sdk/advanced";
 import { describe, expect, it } from "vitest";
 import { CATALOG_APIS, findOperation, OPERATIONS } from "../src/index.js";
 
