@@ -94,7 +94,8 @@ export async function importFile(
     body = source;
   }
   if (!fileName) throw new TypeError("importFile needs a fileName for a source that is not a file path.");
-  return importFrom(rk, body, { ...options, fileName } as ImportFileOptions);
+  // Node streams a request over HTTP/1.1: bytes and Blobs report their progress as they go.
+  return importFrom(rk, body, { streamUpload: true, ...options, fileName } as ImportFileOptions);
 }
 
 /** A finished export written to disk. */

@@ -46,7 +46,10 @@ export interface ImportFileOptions
   contentType?: string;
   /** The size of a stream source, for progress and `Content-Length` (Blobs and bytes know theirs). */
   size?: number;
-  /** Stream Blobs and byte arrays so their upload progress is reported (default: where requests stream: Node, Bun, Deno). */
+  /**
+   * Stream Blobs and byte arrays so their upload progress is reported as it goes (default false;
+   * `@reportkit/sdk/node`'s `importFile` streams by default: Node streams requests over HTTP/1.1).
+   */
   streamUpload?: boolean;
 }
 

@@ -16,8 +16,8 @@ export interface PutOptions {
   contentType?: string | undefined;
   /**
    * Stream the bytes (counting them for `onProgress`) rather than handing a Blob or byte array to the
-   * runtime whole. Default: where requests can stream over HTTP/1.1 (Node, Bun, Deno); browsers
-   * send Blobs natively, reporting the upload's progress only when it is done.
+   * runtime whole (default false: a browser streams a request over HTTP/2 only, so it gets the Blob,
+   * and hears the upload's progress when it is done). `@reportkit/sdk/node`'s `importFile` streams.
    */
   streamUpload?: boolean | undefined;
   /** Headers of the call, sent besides the client's own. */
@@ -25,9 +25,6 @@ export interface PutOptions {
   /** Retry settings of its request over the client's. */
   retry?: CallOptions["retry"] | undefined;
 }
-
-const canStreamRequests = (): boolean =>
-  typeof (globalThis as { process?: { versions?: { node?: string } } }).process?.versions?.node === "string";
 
 /** Counts the bytes `source` hands to the network, keeps the watchdog fed, pulls nothing ahead. */
 function counted(
@@ -71,7 +68,7 @@ export async function putBytes(
   const total = body.size;
   const idleMs = options.idleTimeoutMs ?? 60_000;
   const dog = watchdog(wiring.clock, options.signal, idleMs);
-  const native = body.native && !(options.streamUpload ?? canStreamRequests()) ? body.native : undefined;
+  const native = body.native && !options.streamUpload ? body.native : undefined;
   const open = () =>
     counted(body.open(), dog, (bytes) => report(onProgress, { phase: "upload", bytes, total }));
   // A replayable body is reopened by each attempt; a one-shot stream is sent as it is, once.

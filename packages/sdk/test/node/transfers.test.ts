@@ -40,6 +40,18 @@ describe("@reportkit/sdk/node transfers", () => {
     expect((await fileBody(path)).size).toBe(8);
   });
 
+  it("streams bytes and Blobs by default, so their upload progress is reported as it goes", async () => {
+    const fake = platformFake();
+    const bodies: unknown[] = [];
+    const rk = reportkitOver(async (input, init) => {
+      if (init?.method === "PUT") bodies.push(init.body);
+      return fake.recorder.fetch(input, init);
+    });
+    await importFile(rk, new Uint8Array([1, 2, 3]), { fileName: "a.bin", kind: "Document" });
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toBeInstanceOf(ReadableStream);
+  });
+
   it("uploads a Node stream once, and asks for a file name", async () => {
     const fake = platformFake();
     const rk = reportkitOver(fake.recorder.fetch);

@@ -89,6 +89,7 @@ describe("importFile", () => {
     await importFile(rk, new TextEncoder().encode(CSV), {
       fileName: "q3.csv",
       kind: "Spreadsheet",
+      streamUpload: true,
       onProgress: (p) => p.phase === "upload" && bytes.push(p.bytes),
     });
 
@@ -134,14 +135,14 @@ describe("importFile", () => {
       return fake.recorder.fetch(input, init);
     });
 
-    await importFile(rk, new Uint8Array([1]), { fileName: "a.bin", kind: "Document" });
+    await importFile(rk, new Uint8Array([1]), { fileName: "a.bin", kind: "Document", streamUpload: true });
 
     const put = inits.find((init) => init.method === "PUT");
     expect(put?.redirect).toBe("error");
     expect(put?.body).toBeInstanceOf(ReadableStream);
   });
 
-  it("sends a Blob natively, reporting its progress once done, when told not to stream", async () => {
+  it("sends a Blob natively by default (a browser streams requests over HTTP/2 only), reporting its progress once done", async () => {
     const fake = platformFake();
     const rk = reportkitOver(fake.recorder.fetch);
     const progress: number[] = [];
@@ -149,7 +150,6 @@ describe("importFile", () => {
     await importFile(rk, new Blob([CSV]), {
       fileName: "q3.csv",
       kind: "Spreadsheet",
-      streamUpload: false,
       onProgress: (p) => p.phase === "upload" && progress.push(p.bytes),
     });
 
