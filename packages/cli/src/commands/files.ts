@@ -1,0 +1,162 @@
+import { statSync } from "node:fs";
+import { basename, extname } from "node:path";
+import { Command } from "commander";
+import { connect } from "../client/connect.js";
+import { UsageError } from "../errors.js";
+import type { GlobalOptions } from "../global-options.js";
+import { chooseFormat } from "../output/format.js";
+import { parseFieldList } from "../output/pick.js";
+import { printValue } from "../output/print.js";
+import { openSink } from "../output/sink.js";
+import { createProgress } from "../progress/progress.js";
+
+/** The kind of file an extension most likely is, for imports without `--kind`. */
+const KIND_BY_EXTENSION: Record<string, string> = {
+  ".csv": "Spreadsheet",
+  ".xlsx": "Spreadsheet",
+  ".xls": "Spreadsheet",
+  ".docx": "Document",
+  ".doc": "Document",
+  ".pptx": "Presentation",
+  ".wdata": "Workiva",
+};
+
+/** The export body's member for each kind (`spreadsheetExport: { format }`...). */
+const EXPORT_MEMBER: Record<string, string> = {
+  Document: "documentExport",
+  Spreadsheet: "spreadsheetExport",
+  Presentation: "presentationExport",
+  Folder: "folderExport",
+  Workiva: "workivaFileExport",
+};
+
+type Globals = () => GlobalOptions;
+
+const onProgressOf =
+  (progress: ReturnType<typeof createProgress>) =>
+  ({
+    phase,
+    bytes,
+    total,
+    operation,
+  }: {
+    phase: string;
+    bytes: number;
+    total?: number;
+    operation?: { status?: string };
+  }) => {
+    if (phase === "operation") progress.status(`operation: ${operation?.status ?? "waiting"}`);
+    else progress.bytes(phase, bytes, total);
+  };
+
+function importCommand(globals: Globals): Command {
+  return new Command("import")
+    .description(
+      "Import a file: upload it (streamed, with progress on stderr), wait, and print the files made",
+    )
+    .argument("<path>", "the file to import")
+    .option(
+      "--kind <kind>",
+      "Document, Spreadsheet, Presentation, Workiva or SupportingDocument (default: from the extension)",
+    )
+    .option("--name <name>", "the file's name on the platform (default: the path's)")
+    .option("--container <folderId>", "the folder a supporting document goes to")
+    .action(async (path: string, options: { kind?: string; name?: string; container?: string }) => {
+      const g = globals();
+      try {
+        if (!statSync(path).isFile()) throw new Error();
+      } catch {
+        throw new UsageError(`files import: ${path} is not a readable file.`);
+      }
+      const kind = options.kind ?? KIND_BY_EXTENSION[extname(path).toLowerCase()] ?? "SupportingDocument";
+      if (g.dryRun) {
+        openSink(undefined).write(
+          `POST {platform_url}/files/import\nAuthorization: Bearer <redacted>\n\n${JSON.stringify({ fileName: options.name ?? basename(path), kind }, null, 2)}\n` +
+            `then PUT the ${statSync(path).size} bytes of ${path} to the answer's uploadUrl\n`,
+        );
+        return;
+      }
+      const connection = await connect(g);
+      const { importFile } = await import("@reportkit/sdk/node");
+      const progress = createProgress();
+      try {
+        const imported = await importFile(connection.rk, path, {
+          kind,
+          ...(options.name ? { fileName: options.name } : {}),
+          ...(options.container
+            ? { supportingDocumentImportOptions: { containerId: options.container } }
+            : {}),
+          onProgress: onProgressOf(progress),
+        });
+        progress.end();
+        const sink = openSink(g.output);
+        printValue(imported.files, sink, {
+          format: chooseFormat(g, sink.tty, true),
+          fields: parseFieldList(g.fields),
+        });
+        sink.commit();
+      } finally {
+        progress.end();
+      }
+    });
+}
+
+function exportCommand(globals: Globals): Command {
+  return new Command("export")
+    .description(
+      "Export a file to a local file (-o), streamed with progress on stderr; no partial file is ever left at the path",
+    )
+    .argument("<fileId>", "the file to export")
+    .requiredOption(
+      "--kind <kind>",
+      "Document, Spreadsheet, Presentation, SupportingDocument, Folder or Workiva",
+    )
+    .option("--as <format>", "the export format (xlsx, csv, pdf, docx...), for kinds that have one")
+    .action(async (fileId: string, options: { kind: string; as?: string }) => {
+      const g = globals();
+      const path = g.output ?? `${fileId}.${options.as ?? "export"}`;
+      const member = EXPORT_MEMBER[options.kind];
+      const body = {
+        kind: options.kind,
+        ...(member ? { [member]: options.as ? { format: options.as } : {} } : {}),
+      };
+      if (g.dryRun) {
+        openSink(undefined).write(
+          `POST {platform_url}/files/${encodeURIComponent(fileId)}/export\nAuthorization: Bearer <redacted>\n\n${JSON.stringify(body, null, 2)}\n` +
+            `then GET the completed operation's resourceUrl into ${path}\n`,
+        );
+        return;
+      }
+      const connection = await connect(g);
+      const { exportFileToPath } = await import("@reportkit/sdk/node");
+      const progress = createProgress();
+      try {
+        const exported = await exportFileToPath(connection.rk, fileId, path, {
+          ...(body as { kind: string }),
+          onProgress: onProgressOf(progress),
+        });
+        progress.end();
+        const sink = openSink(undefined);
+        const summary = {
+          path: exported.path,
+          bytes: exported.bytes,
+          fileName: exported.fileName,
+          contentType: exported.contentType,
+        };
+        printValue(summary, sink, {
+          format: chooseFormat(g, sink.tty, false),
+          fields: parseFieldList(g.fields),
+        });
+      } finally {
+        progress.end();
+      }
+    });
+}
+
+/** `reportkit files import|export`: streamed transfers through `@reportkit/sdk/node`. */
+export function filesCommand(globals: Globals): Command {
+  return new Command("files")
+    .description("Import and export files, streamed, with progress")
+    .addCommand(importCommand(globals))
+    .addCommand(exportCommand(globals));
+}

@@ -1,0 +1,117 @@
+import { chmodSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
+import { Command } from "commander";
+import { configDir, configFile, secretFile } from "../config/paths.js";
+import { DEFAULT_PROFILE, type Profile, readConfig, writeConfig } from "../config/profiles.js";
+import { readSecretFile, readSecretFromStdin } from "../config/secret.js";
+import { UsageError } from "../errors.js";
+import type { GlobalOptions } from "../global-options.js";
+import { writeErr } from "../output/sink.js";
+
+interface LoginOptions {
+  clientId?: string;
+  region?: string;
+  authUrl?: string;
+  platformUrl?: string;
+  prepUrl?: string;
+  chainsUrl?: string;
+  previewAuthUrl?: string;
+  withSecret?: boolean;
+  default?: boolean;
+}
+
+/** Keeps a secret read from stdin in an owner-only file of the config folder; returns its path. */
+function storeSecret(dir: string, profile: string, secret: string): string {
+  const path = secretFile(dir, profile);
+  mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+  writeFileSync(path, `${secret}\n`, { mode: 0o600 });
+  chmodSync(path, 0o600);
+  return path;
+}
+
+/**
+ * `reportkit login`: writes a profile (client id, region or addresses, where the secret is) to the
+ * config folder. The secret is never an argument: `--client-secret-file` names an owner-only file, and
+ * `--with-secret` reads it from stdin into such a file. Nothing is printed but the profile's name.
+ */
+export function loginCommand(globals: () => GlobalOptions): Command {
+  return new Command("login")
+    .description(
+      "Save a profile: client id, region or addresses, and where its secret is (never the secret in the profile)",
+    )
+    .requiredOption("--client-id <id>", "the OAuth client's id")
+    .option("--region <region>", "us, eu or apac: fills all four addresses")
+    .option("--auth-url <url>", "the token endpoint's address")
+    .option("--platform-url <url>", "the platform API's address")
+    .option("--prep-url <url>", "the data-preparation API's address")
+    .option("--chains-url <url>", "the chains and security API's address")
+    .option("--preview-auth-url <url>", "the processes preview's token endpoint")
+    .option("--with-secret", "read the client secret from stdin and keep it in an owner-only file")
+    .option("--default", "make this the default profile")
+    .action(async (options: LoginOptions) => {
+      const g = globals();
+      const dir = configDir();
+      const name = g.profile ?? DEFAULT_PROFILE;
+      if (options.region && !["us", "eu", "apac"].includes(options.region)) {
+        throw new UsageError(`--region ${options.region}: use us, eu or apac.`);
+      }
+      const urls = Object.fromEntries(
+        (["auth", "platform", "prep", "chains"] as const).flatMap((api) => {
+          const url = options[`${api}Url`];
+          return url ? [[api, url]] : [];
+        }),
+      );
+      if (!options.region && !urls.auth)
+        throw new UsageError("login needs --region, or at least --auth-url.");
+      const profile: Profile = {
+        clientId: options.clientId,
+        ...(options.region ? { region: options.region } : {}),
+        ...(Object.keys(urls).length ? { urls } : {}),
+        ...(options.previewAuthUrl ? { previewAuthUrl: options.previewAuthUrl } : {}),
+      };
+      if (options.withSecret) profile.clientSecretFile = storeSecret(dir, name, await readSecretFromStdin());
+      else if (g.clientSecretFile) {
+        readSecretFile(g.clientSecretFile); // refuses a file others can read
+        profile.clientSecretFile = g.clientSecretFile;
+      }
+      const config = readConfig(dir);
+      config.profiles[name] = profile;
+      if (options.default || !config.defaultProfile) config.defaultProfile = name;
+      writeConfig(dir, config);
+      writeErr(
+        `Saved profile '${name}' in ${configFile(dir)}${profile.clientSecretFile ? "" : " (no secret: set REPORTKIT_CLIENT_SECRET, or log in again with --with-secret or --client-secret-file)"}.\n`,
+      );
+    });
+}
+
+/** `reportkit logout`: removes a profile and the secret file login made for it. */
+export function logoutCommand(globals: () => GlobalOptions): Command {
+  return new Command("logout")
+    .description("Remove a profile and the secret file login kept for it")
+    .action(() => {
+      const dir = configDir();
+      const config = readConfig(dir);
+      const name = globals().profile ?? config.defaultProfile ?? DEFAULT_PROFILE;
+      if (!config.profiles[name]) throw new UsageError(`No profile '${name}'.`);
+      delete config.profiles[name];
+      if (config.defaultProfile === name) delete config.defaultProfile;
+      writeConfig(dir, config);
+      rmSync(secretFile(dir, name), { force: true });
+      writeErr(`Removed profile '${name}'.\n`);
+    });
+}
+
+/** `reportkit profiles`: the profiles and which is the default (no secret is ever read). */
+export function profilesCommand(): Command {
+  return new Command("profiles").description("List the saved profiles").action(() => {
+    const config = readConfig(configDir());
+    const rows = Object.entries(config.profiles).map(([name, p]) => ({
+      name,
+      default: name === config.defaultProfile,
+      clientId: p.clientId,
+      where: p.region ?? p.urls?.auth ?? "",
+      secret: p.clientSecretFile ? "file" : "environment",
+    }));
+    process.stdout.write(`${JSON.stringify(rows, null, process.stdout.isTTY ? 2 : undefined)}\n`);
+  });
+}

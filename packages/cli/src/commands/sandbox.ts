@@ -1,0 +1,48 @@
+import { spawn } from "node:child_process";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Command } from "commander";
+import { EXIT } from "../exit-codes.js";
+import { writeErr } from "../output/sink.js";
+
+/** Where `@reportkit/sandbox`'s bin is, when the package is installed beside this one. */
+function sandboxBin(): string | undefined {
+  try {
+    const entry = fileURLToPath(import.meta.resolve("@reportkit/sandbox"));
+    return join(dirname(entry), "..", "bin", "reportkit-sandbox.js");
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `reportkit sandbox [flags]`: runs `reportkit-sandbox` of `@reportkit/sandbox` (an optional peer), which
+ * prints the `REPORTKIT_*` variables to paste; its flags are passed on (`--port`, `--seed`, `--env`...).
+ */
+export function sandboxCommand(): Command {
+  return new Command("sandbox")
+    .description("Start the local sandbox (needs @reportkit/sandbox) and print its REPORTKIT_* variables")
+    .allowUnknownOption()
+    .helpOption(false)
+    .argument("[flags...]", "passed to reportkit-sandbox (--port, --seed, --env <file>, --help...)")
+    .action(async (flags: string[]) => {
+      const bin = sandboxBin();
+      if (!bin) {
+        writeErr(
+          "reportkit sandbox needs @reportkit/sandbox: npm install --global @reportkit/sandbox (beside @reportkit/cli), or run it once with npx -p @reportkit/sandbox reportkit-sandbox\n",
+        );
+        process.exitCode = EXIT.other;
+        return;
+      }
+      const child = spawn(process.execPath, [bin, ...flags], { stdio: "inherit" });
+      // Ctrl-C reaches the child through the terminal; this process only waits for it.
+      const ignore = () => {};
+      process.on("SIGINT", ignore);
+      process.on("SIGTERM", () => child.kill("SIGTERM"));
+      const code = await new Promise<number>((resolve) =>
+        child.once("exit", (c, signal) => resolve(c ?? (signal ? 130 : 1))),
+      );
+      process.removeListener("SIGINT", ignore);
+      process.exitCode = code;
+    });
+}

@@ -1,0 +1,53 @@
+import type { CachedToken, TokenCache } from "@reportkit/sdk";
+import { Command } from "commander";
+import { requireCredentials, resolveSecret, resolveSettings } from "../config/settings.js";
+import type { GlobalOptions } from "../global-options.js";
+import { chooseFormat } from "../output/format.js";
+import { printValue } from "../output/print.js";
+import { hideSecret, openSink } from "../output/sink.js";
+
+/** `reportkit whoami`: gets a token and shows who it is for, its scopes and expiry (never the token). */
+export function whoamiCommand(globals: () => GlobalOptions): Command {
+  return new Command("whoami")
+    .description("Show the profile, client id, and the token's scopes and expiry")
+    .action(async () => {
+      const g = globals();
+      const settings = await resolveSettings(g);
+      const secret = await resolveSecret(g);
+      requireCredentials(settings, secret);
+      hideSecret(secret);
+      const { createTokenProvider } = await import("@reportkit/sdk");
+      // The provider hands out the bearer text only; its cache sees the whole token (scopes, expiry).
+      let token: CachedToken | undefined;
+      const cache: TokenCache = {
+        get: () => token,
+        set: (_key, value) => {
+          token = value;
+        },
+        delete: () => {
+          token = undefined;
+        },
+      };
+      const tokens = createTokenProvider({
+        clientId: settings.clientId!,
+        clientSecret: secret,
+        authUrl: settings.urls.auth!,
+        cache,
+      });
+      hideSecret(await tokens.getToken());
+      if (!token) throw new Error("The token endpoint answered, but no token was kept.");
+      const sink = openSink(undefined);
+      printValue(
+        {
+          profile: settings.profile,
+          clientId: settings.clientId,
+          tokenEndpoint: settings.urls.auth,
+          scopes: token.scope?.split(/\s+/).filter(Boolean) ?? [],
+          expiresAt: new Date(token.expiresAt).toISOString(),
+          expiresInSeconds: Math.max(0, Math.round((token.expiresAt - Date.now()) / 1000)),
+        },
+        sink,
+        { format: chooseFormat(g, sink.tty, false) },
+      );
+    });
+}

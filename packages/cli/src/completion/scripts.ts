@@ -1,0 +1,90 @@
+import type { CompletionTable } from "./table.js";
+
+// Each script holds the table as a `case` over command paths and offers the words of the longest path
+// the words typed so far name (options skipped). Paths and words are plain [a-z0-9-] text: no quoting
+// beyond single quotes is needed.
+
+export const SHELLS = ["bash", "zsh", "fish"] as const;
+export type Shell = (typeof SHELLS)[number];
+
+const cases = (table: CompletionTable, indent: string, render: (path: string, words: string) => string) =>
+  [...table]
+    .map(([path, words]) => render(path, words.join(" ")))
+    .map((line) => `${indent}${line}`)
+    .join("\n");
+
+export function bashScript(table: CompletionTable): string {
+  return `# reportkit completion for bash: source <(reportkit completion bash)
+_reportkit_words() {
+  case "$1" in
+${cases(table, "    ", (path, words) => `'${path}') echo '${words}' ;;`)}
+    *) return 1 ;;
+  esac
+}
+_reportkit() {
+  local cur="\${COMP_WORDS[COMP_CWORD]}" path="" word i next
+  for ((i = 1; i < COMP_CWORD; i++)); do
+    word="\${COMP_WORDS[i]}"
+    [[ "$word" == -* ]] && continue
+    next="\${path:+$path }$word"
+    if _reportkit_words "$next" > /dev/null; then path="$next"; fi
+  done
+  COMPREPLY=($(compgen -W "$(_reportkit_words "$path")" -- "$cur"))
+}
+complete -F _reportkit reportkit
+`;
+}
+
+export function zshScript(table: CompletionTable): string {
+  return `#compdef reportkit
+# reportkit completion for zsh: source <(reportkit completion zsh), or save as _reportkit in your $fpath
+_reportkit_words() {
+  case "$1" in
+${cases(table, "    ", (path, words) => `'${path}') print -r -- '${words}' ;;`)}
+    *) return 1 ;;
+  esac
+}
+_reportkit() {
+  local path_="" word next
+  local -a candidates
+  for word in "\${(@)words[2,CURRENT-1]}"; do
+    [[ "$word" == -* ]] && continue
+    next="\${path_:+$path_ }$word"
+    if _reportkit_words "$next" > /dev/null; then path_="$next"; fi
+  done
+  candidates=(\${=$(_reportkit_words "$path_")})
+  compadd -a candidates
+}
+if (( $+functions[compdef] )); then compdef _reportkit reportkit; fi
+`;
+}
+
+export function fishScript(table: CompletionTable): string {
+  return `# reportkit completion for fish: reportkit completion fish | source
+function __reportkit_words
+    switch "$argv[1]"
+${cases(table, "        ", (path, words) => `case '${path}'\n            echo '${words}'`)}
+        case '*'
+            return 1
+    end
+end
+function __reportkit_complete
+    set -l path ''
+    set -l typed (commandline -opc)
+    set -e typed[1]
+    for word in $typed
+        string match -q -- '-*' $word; and continue
+        set -l next (string trim -- "$path $word")
+        if __reportkit_words "$next" > /dev/null
+            set path $next
+        end
+    end
+    string split ' ' -- (__reportkit_words "$path")
+end
+complete -c reportkit -f -a '(__reportkit_complete)'
+`;
+}
+
+export function completionScript(shell: Shell, table: CompletionTable): string {
+  return shell === "bash" ? bashScript(table) : shell === "zsh" ? zshScript(table) : fishScript(table);
+}

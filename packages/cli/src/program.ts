@@ -1,0 +1,54 @@
+import { Command } from "commander";
+import { API_COMMANDS, type ApiCommandName, isApiCommand } from "./apis.js";
+import { apiCommand } from "./commands/api.js";
+import { apiGroupCommand, apiStubCommand } from "./commands/api-group.js";
+import { completionCommand } from "./commands/completion.js";
+import { filesCommand } from "./commands/files.js";
+import { loginCommand, logoutCommand, profilesCommand } from "./commands/login.js";
+import { operationsCommand } from "./commands/operations.js";
+import { sandboxCommand } from "./commands/sandbox.js";
+import { whoamiCommand } from "./commands/whoami.js";
+import { addGlobalOptions, type GlobalOptions } from "./global-options.js";
+
+const EXIT_CODES_HELP = `
+Exit codes: 0 ok, 1 other error, 2 usage (nothing sent), 3 authentication or permission,
+4 not found, 5 rate limited, 6 server error, 7 network or timeout, 130 interrupted (Ctrl-C).
+
+Credentials: REPORTKIT_* variables first (REPORTKIT_CLIENT_ID, REPORTKIT_CLIENT_SECRET, REPORTKIT_REGION
+or REPORTKIT_*_URL), then the profile (--profile, REPORTKIT_PROFILE; reportkit login saves one).`;
+
+/**
+ * The command tree. `apis` says which API groups get their generated commands (the others are
+ * placeholders that only show in help), so a command loads the catalogue only when it needs it.
+ */
+export async function buildProgram(version: string, apis: readonly ApiCommandName[]): Promise<Command> {
+  const program = addGlobalOptions(new Command("reportkit"))
+    .description(
+      "reportkit on the command line: any endpoint of the reporting platform's four APIs, a command per operation, file transfers",
+    )
+    .version(version, "-V, --version", "print the version")
+    .showSuggestionAfterError(true)
+    .addHelpText("after", EXIT_CODES_HELP);
+  const globals = () => program.opts<GlobalOptions>();
+  program.addCommand(apiCommand(globals));
+  const operations = apis.length > 0 ? (await import("@reportkit/catalog")).OPERATIONS : [];
+  for (const api of Object.keys(API_COMMANDS) as ApiCommandName[]) {
+    program.addCommand(apis.includes(api) ? apiGroupCommand(api, operations, globals) : apiStubCommand(api));
+  }
+  program
+    .addCommand(filesCommand(globals))
+    .addCommand(operationsCommand(globals))
+    .addCommand(loginCommand(globals))
+    .addCommand(logoutCommand(globals))
+    .addCommand(profilesCommand())
+    .addCommand(whoamiCommand(globals))
+    .addCommand(completionCommand(() => buildProgram(version, Object.keys(API_COMMANDS) as ApiCommandName[])))
+    .addCommand(sandboxCommand());
+  return program;
+}
+
+/** The API groups a command line needs built: the one it names, if any. */
+export function apisNamedIn(argv: readonly string[]): ApiCommandName[] {
+  const first = argv.find((arg) => !arg.startsWith("-"));
+  return isApiCommand(first) ? [first] : [];
+}

@@ -1,0 +1,93 @@
+import type { CatalogOperation } from "@reportkit/catalog";
+import { connect } from "../client/connect.js";
+import { resolveSettings } from "../config/settings.js";
+import { UsageError } from "../errors.js";
+import type { GlobalOptions } from "../global-options.js";
+import { chooseFormat } from "../output/format.js";
+import { parseFieldList } from "../output/pick.js";
+import { printStream, printValue } from "../output/print.js";
+import { openSink, writeErr } from "../output/sink.js";
+import { checkRequest, type LabelOf } from "./check.js";
+import { describeRequest } from "./dry-run.js";
+import { describeResponse } from "./include.js";
+import type { PreparedRequest } from "./prepared.js";
+import { instanceFor, send } from "./send.js";
+import { operationIdOf, waitWithProgress } from "./wait.js";
+
+export interface ExecuteOptions {
+  paginate?: boolean;
+  wait?: boolean;
+  include?: boolean;
+  /** How parameters are named in errors (`--page-size` for a generated command). */
+  label?: LabelOf;
+}
+
+/** The items of one page of a list operation (`data`, or `body` for cursor lists). */
+export function itemsOf(operation: CatalogOperation | undefined, data: unknown): unknown[] | undefined {
+  if (!operation || operation.paging === "none" || !data || typeof data !== "object") return undefined;
+  const items = (data as Record<string, unknown>)[operation.paging === "cursor" ? "body" : "data"];
+  return Array.isArray(items) ? items : undefined;
+}
+
+/** Checks, then prints (`--dry-run`) or sends the request, waits or pages as asked, and prints the result. */
+export async function execute(
+  request: PreparedRequest,
+  globals: GlobalOptions,
+  options: ExecuteOptions = {},
+): Promise<void> {
+  await checkRequest(request, options.label);
+  const operation = request.operation;
+  if (options.paginate && (!operation || operation.paging === "none")) {
+    throw new UsageError(`--paginate: ${request.method} ${request.path} is not a list the specs describe.`);
+  }
+  if (options.wait && operation && !operation.async) {
+    throw new UsageError(`--wait: ${operation.operationId} does not answer 202 (nothing to wait for).`);
+  }
+  if (globals.dryRun) {
+    const settings = await resolveSettings(globals);
+    openSink(undefined).write(describeRequest(request, settings));
+    return;
+  }
+  const connection = await connect({ ...globals, headers: request.headers });
+  const fields = parseFieldList(globals.fields);
+  const sink = openSink(globals.output);
+  try {
+    if (options.paginate && operation) {
+      const { paginate } = await import("@reportkit/sdk");
+      const client = instanceFor(connection, request)[request.family as "platform" | "prep" | "chains"];
+      const items = (paginate as unknown as (c: unknown, p: string, i: unknown) => AsyncIterable<unknown>)(
+        client,
+        operation.path,
+        { params: { path: request.pathParams, query: request.query }, headers: request.headers },
+      );
+      await printStream(items, sink, { format: chooseFormat(globals, sink.tty, true), fields });
+    } else {
+      const sent = await send(connection, request);
+      if (options.include) sink.write(describeResponse(sent.response));
+      if (sent.status === 202) {
+        const id = operationIdOf(sent);
+        if (options.wait) {
+          const done = await waitWithProgress(instanceFor(connection, request), sent, id);
+          printValue(done, sink, { format: chooseFormat(globals, sink.tty, false), fields });
+        } else {
+          const accepted = sent.data ?? {
+            status: 202,
+            operationId: id,
+            location: sent.response.headers.get("location"),
+          };
+          printValue(accepted, sink, { format: chooseFormat(globals, sink.tty, false), fields });
+          if (id) writeErr(`Accepted: operation ${id}. Wait for it: reportkit operations wait ${id}\n`);
+        }
+      } else {
+        const items = itemsOf(operation, sent.data);
+        const format = chooseFormat(globals, sink.tty, items !== undefined);
+        const listy = items !== undefined && format !== "json" && format !== "yaml";
+        printValue(listy ? items : sent.data, sink, { format, fields });
+      }
+    }
+    sink.commit();
+  } catch (error) {
+    sink.abort();
+    throw error;
+  }
+}
