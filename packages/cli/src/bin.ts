@@ -7,6 +7,11 @@ const version = (
   JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string }
 ).version;
 const argv = process.argv.slice(2);
+// A reader that stops early (`| head`) is not an error: stop quietly, as other command lines do.
+process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code === "EPIPE") process.exit(0);
+  throw error;
+});
 if (argv.length === 1 && (argv[0] === "--version" || argv[0] === "-V")) {
   process.stdout.write(`${version}\n`);
 } else {

@@ -1,4 +1,4 @@
-import type { Command } from "commander";
+import { type Command, Option } from "commander";
 import { FORMATS } from "./output/format.js";
 
 /** The options every command takes (given before or after the command's name). */

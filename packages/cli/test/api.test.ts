@@ -1,0 +1,115 @@
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { type RunningSandbox, startSandbox } from "@reportkit/sandbox";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseEnv, cli, freshConfigHome, sandboxVars } from "./support/cli.js";
+
+let sandbox: RunningSandbox;
+let env: Record<string, string>;
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ seed: 1, operationDurationMs: 300 });
+  env = baseEnv(sandboxVars(sandbox));
+});
+afterAll(() => sandbox?.close());
+
+const json = (text: string) => JSON.parse(text) as unknown;
+
+describe("reportkit api", () => {
+  it("GETs any endpoint: the API is found from the path, query from -f typed by the spec", async () => {
+    const run = await cli(["api", "GET", "/v1/security/users", "-f", "pageSize=5"], { env });
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    expect((json(run.stdout) as { data: unknown[] }).data).toHaveLength(5);
+  });
+
+  it("keeps a ?query of the path", async () => {
+    const run = await cli(["api", "GET", "/v1/security/users?pageSize=2&page=1"], { env });
+    const body = json(run.stdout) as { data: { id: string }[] };
+    expect(body.data.map((u) => u.id)).toEqual(["usr-1003", "usr-1004"]);
+  });
+
+  it("POSTs typed fields (-F) with nesting, and --wait waits for the 202 with a progress line", async () => {
+    const run = await cli(
+      [
+        "api",
+        "POST",
+        `/files/${sandbox.demo.fileId}/copy`,
+        "-f",
+        "destinationName=Q3 copy",
+        "-F",
+        "options[includeComments]=true",
+        "--wait",
+      ],
+      { env },
+    );
+    expect(run.code).toBe(0);
+    expect(json(run.stdout)).toMatchObject({ status: "completed" });
+    expect(run.stderr).toMatch(/^operation [\w-]+: waiting$/m);
+    expect(run.stderr).toMatch(/^operation [\w-]+: completed$/m);
+  });
+
+  it("sends a JSON body from --input (a file, or - for stdin)", async () => {
+    const dir = freshConfigHome();
+    const file = join(dir, "body.json");
+    writeFileSync(file, JSON.stringify({ destinationName: "from a file" }));
+    const fromFile = await cli(
+      ["api", "POST", `/files/${sandbox.demo.fileId}/copy`, "--input", file, "--wait"],
+      { env },
+    );
+    expect(fromFile.code).toBe(0);
+    const fromStdin = await cli(["api", "POST", `/files/${sandbox.demo.fileId}/copy`, "--input", "-"], {
+      env,
+      input: JSON.stringify({ destinationName: "from stdin" }),
+    });
+    expect(fromStdin.code).toBe(0);
+    expect(fromStdin.stderr).toMatch(/Accepted: operation (\S+)\. Wait for it: reportkit operations wait \1/);
+    const id = /operation (\S+)\./.exec(fromStdin.stderr)![1]!;
+    const waited = await cli(["operations", "wait", id], { env });
+    expect(json(waited.stdout)).toMatchObject({ id, status: "completed" });
+  });
+
+  it("--include prints the status line and headers before the body", async () => {
+    const run = await cli(["api", "GET", "/v1/security/users/usr-1001", "--include"], { env });
+    expect(run.stdout).toMatch(/^HTTP 200 OK\n/);
+    expect(run.stdout).toMatch(/\ncontent-type: application\/json/i);
+    expect(run.stdout).toContain('"id":"usr-1001"');
+  });
+
+  it.each([
+    ["page", ["GET", "/v1/security/users"], 230],
+    ["nextLink", ["GET", "/organizations/{org}/workspaces/{ws}/activities", "-f", "$maxpagesize=7"], 0],
+    ["jsonApi", ["GET", "/organizations/{org}/orgReportUsers", "-f", "page[size]=50"], 0],
+    ["cursor", ["GET", "/api/v1/tag", "-f", "limit=4"], 0],
+  ])(
+    "--paginate follows %s lists to their end and streams items (--jsonl)",
+    async (style, args, expected) => {
+      const path = args[1]!
+        .replace("{org}", sandbox.demo.organizationId)
+        .replace("{ws}", sandbox.demo.workspaceId);
+      const run = await cli(["api", args[0]!, path, ...args.slice(2), "--paginate", "--jsonl"], { env });
+      expect(run.stderr).toBe("");
+      expect(run.code).toBe(0);
+      const lines = run.stdout.trim().split("\n");
+      for (const line of lines) expect(typeof json(line)).toBe("object");
+      const ids = lines.map((l) => (json(l) as { id: string }).id);
+      expect(new Set(ids).size).toBe(ids.length);
+      if (expected) expect(lines).toHaveLength(expected);
+      else
+        expect(lines.length, `${style}: more than one page`).toBeGreaterThan(
+          Number(args.at(-1)!.split("=")[1]),
+        );
+      // Without --jsonl: one JSON document, the same items.
+      const whole = await cli(["api", args[0]!, path, ...args.slice(2), "--paginate"], { env });
+      expect((json(whole.stdout) as unknown[]).length).toBe(lines.length);
+    },
+  );
+
+  it("names its API with --api for paths the specs do not have", async () => {
+    const unknown = await cli(["api", "GET", "/v1/nothing/here"], { env });
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain("not an operation of the specs: name its API with --api");
+    const raw = await cli(["api", "GET", "/v1/nothing/here", "--api", "chains"], { env });
+    expect(raw.code).toBe(4);
+  });
+});

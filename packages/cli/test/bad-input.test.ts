@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseEnv, cli } from "./support/cli.js";
+import { type FakeApi, startFakeApi } from "./support/fake-api.js";
+
+// Every API points at a server that counts requests: a usage error must leave it untouched.
+let api: FakeApi;
+let env: Record<string, string>;
+
+beforeAll(async () => {
+  api = await startFakeApi(() => ({ status: 500, body: { message: "should never be reached" } }));
+  env = baseEnv(api.vars);
+});
+afterAll(() => api?.close());
+
+const FILE = "ef4d445f4dd0313a4a734469555dab49";
+
+describe("bad input never sends anything: exit code 2 and an error naming what is wrong", () => {
+  it.each([
+    [
+      "a misspelled option",
+      ["platform", "files", "copy", FILE, "--destination-nmae", "x"],
+      /unknown option '--destination-nmae'[\s\S]*Did you mean --destination-name\?/,
+    ],
+    ["a missing path argument", ["platform", "files", "copy"], /missing required argument 'fileId'/],
+    [
+      "a wrong type",
+      ["chains", "users", "list", "--page-size", "many"],
+      /--page-size: "many" is not an integer/,
+    ],
+    [
+      "a value out of bounds",
+      ["chains", "users", "list", "--page-size", "500"],
+      /--page-size must be <= 100/,
+    ],
+    [
+      "an unknown body field (-f)",
+      ["platform", "files", "copy", FILE, "-f", "colour=red"],
+      /body\.colour is not a known field \(known: destinationContainer, destinationName, options\)/,
+    ],
+    [
+      "a wrong nested type (-F)",
+      ["api", "POST", `/files/${FILE}/copy`, "-F", "options[includeComments]=maybe"],
+      /body\.options\.includeComments must be boolean, not a string/,
+    ],
+    [
+      "an unknown body field (--input)",
+      ["api", "POST", `/files/${FILE}/copy`, "--input", "-"],
+      /body\.destinationNmae is not a known field/,
+      '{"destinationNmae":"x"}',
+    ],
+    [
+      "a required body member missing",
+      ["platform", "files", "export", FILE, "--spreadsheet-export", "{}"],
+      /body\.spreadsheetExport\.format is required/,
+    ],
+    [
+      "an unknown query parameter",
+      ["api", "GET", "/v1/security/users", "-f", "pagesize=5"],
+      /query parameter 'pagesize' is not a parameter of listUsers \(known: pageSize, page\)/,
+    ],
+    [
+      "JSON that does not parse",
+      ["api", "POST", `/files/${FILE}/copy`, "--input", "-"],
+      /--input -: not valid JSON/,
+      "{nope",
+    ],
+    [
+      "--paginate on something that is not a list",
+      ["chains", "users", "get", "u1", "--paginate"],
+      /unknown option '--paginate'/,
+    ],
+    [
+      "--wait on an operation that never answers 202",
+      ["api", "GET", "/v1/security/users", "--wait"],
+      /--wait: listUsers does not answer 202/,
+    ],
+    ["an unknown method", ["api", "FETCH", "/v1/security/users"], /FETCH: use one of GET, POST/],
+    [
+      "an unknown format",
+      ["chains", "users", "list", "--format", "xml"],
+      /argument 'xml' is invalid\. Allowed choices are json, jsonl, table, csv, yaml/,
+    ],
+    ["an unknown command", ["platform", "filez"], /unknown command 'filez'/],
+  ])("%s", async (_, args, message, input) => {
+    const before = api.requests.length;
+    const run = await cli(args as string[], { env, ...(input ? { input: input as string } : {}) });
+    expect(run.stderr).toMatch(message as RegExp);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe("");
+    expect(api.requests.length - before).toBe(0);
+  });
+
+  it("lists every problem of a request at once", async () => {
+    const before = api.requests.length;
+    const run = await cli(["api", "POST", `/files/${FILE}/copy`, "-f", "a=1", "-f", "b=2"], { env });
+    expect(run.stderr).toContain("Invalid request, nothing was sent:\n  - body.a is not a known field");
+    expect(run.stderr).toContain("\n  - body.b is not a known field");
+    expect(api.requests.length - before).toBe(0);
+  });
+});
