@@ -1,4 +1,5 @@
-import { type Command, Option } from "commander";
+import type { Command } from "commander";
+import { UsageError } from "./errors.js";
 import { FORMATS } from "./output/format.js";
 
 /** The options every command takes (given before or after the command's name). */
@@ -28,4 +29,27 @@ export function addGlobalOptions(program: Command): Command {
     .option("-o, --output <file>", "write the result to a file (complete or not at all)")
     .option("--dry-run", "print the request instead of sending it (the token redacted)")
     .option("--debug", "log each request to stderr (secrets redacted)");
+}
+
+/** The global options that take a value (so the word after them is not a command). */
+export const VALUE_OPTIONS = new Set([
+  "--profile",
+  "--client-secret-file",
+  "--format",
+  "--fields",
+  "-o",
+  "--output",
+]);
+
+/**
+ * The global options as parsed, checked: commander checks `--format`'s choices only where the option is
+ * declared, not when it follows a subcommand's name.
+ */
+export function checkedGlobals(options: GlobalOptions): GlobalOptions {
+  if (options.format !== undefined && !(FORMATS as readonly string[]).includes(options.format)) {
+    throw new UsageError(
+      `option '--format <format>' argument '${options.format}' is invalid. Allowed choices are ${FORMATS.join(", ")}.`,
+    );
+  }
+  return options;
 }

@@ -8,7 +8,7 @@ import { loginCommand, logoutCommand, profilesCommand } from "./commands/login.j
 import { operationsCommand } from "./commands/operations.js";
 import { sandboxCommand } from "./commands/sandbox.js";
 import { whoamiCommand } from "./commands/whoami.js";
-import { addGlobalOptions, type GlobalOptions } from "./global-options.js";
+import { addGlobalOptions, checkedGlobals, type GlobalOptions, VALUE_OPTIONS } from "./global-options.js";
 
 const EXIT_CODES_HELP = `
 Exit codes: 0 ok, 1 other error, 2 usage (nothing sent), 3 authentication or permission,
@@ -29,7 +29,7 @@ export async function buildProgram(version: string, apis: readonly ApiCommandNam
     .version(version, "-V, --version", "print the version")
     .showSuggestionAfterError(true)
     .addHelpText("after", EXIT_CODES_HELP);
-  const globals = () => program.opts<GlobalOptions>();
+  const globals = () => checkedGlobals(program.opts<GlobalOptions>());
   program.addCommand(apiCommand(globals));
   const operations = apis.length > 0 ? (await import("@reportkit/catalog")).OPERATIONS : [];
   for (const api of Object.keys(API_COMMANDS) as ApiCommandName[]) {
@@ -49,6 +49,10 @@ export async function buildProgram(version: string, apis: readonly ApiCommandNam
 
 /** The API groups a command line needs built: the one it names, if any. */
 export function apisNamedIn(argv: readonly string[]): ApiCommandName[] {
-  const first = argv.find((arg) => !arg.startsWith("-"));
-  return isApiCommand(first) ? [first] : [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (VALUE_OPTIONS.has(arg)) i++;
+    else if (!arg.startsWith("-")) return isApiCommand(arg) ? [arg] : [];
+  }
+  return [];
 }

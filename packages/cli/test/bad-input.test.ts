@@ -81,10 +81,10 @@ describe("bad input never sends anything: exit code 2 and an error naming what i
       /argument 'xml' is invalid\. Allowed choices are json, jsonl, table, csv, yaml/,
     ],
     ["an unknown command", ["platform", "filez"], /unknown command 'filez'/],
-  ])("%s", async (_, args, message, input) => {
+  ] as [string, string[], RegExp, string?][])("%s", async (_, args, message, input) => {
     const before = api.requests.length;
-    const run = await cli(args as string[], { env, ...(input ? { input: input as string } : {}) });
-    expect(run.stderr).toMatch(message as RegExp);
+    const run = await cli(args, { env, ...(input ? { input } : {}) });
+    expect(run.stderr).toMatch(message);
     expect(run.code).toBe(2);
     expect(run.stdout).toBe("");
     expect(api.requests.length - before).toBe(0);
