@@ -7,8 +7,12 @@ import { baseEnv, cli, freshConfigHome } from "./support/cli.js";
 /** Whether a shell is installed; under CI a missing one is a failure (.ci/run installs zsh and fish). */
 function hasShell(shell: string): boolean {
   const found = spawnSync(shell, ["-c", "exit 0"]).status === 0;
-  if (!found && process.env.CI) throw new Error(`${shell} is not installed: .ci/run installs it (apt-get install ${shell})`);
-  if (!found) console.log(`completion: skipping the ${shell} checks (${shell} is not installed; apt-get install ${shell})`);
+  if (!found && process.env.CI)
+    throw new Error(`${shell} is not installed: .ci/run installs it (apt-get install ${shell})`);
+  if (!found)
+    console.log(
+      `completion: skipping the ${shell} checks (${shell} is not installed; apt-get install ${shell})`,
+    );
   return found;
 }
 
@@ -45,18 +49,27 @@ describe("shell completion, generated from the command table", () => {
     );
   });
 
-  it.runIf(hasShell("zsh"))("zsh: the script parses (zsh -n) and defines its completion function", async () => {
-    const file = await script("zsh");
-    expect(spawnSync("zsh", ["-n", file]).status).toBe(0);
-    const run = spawnSync("zsh", ["-c", `source ${file}; _reportkit_words 'platform files'`], { encoding: "utf8" });
-    expect(run.stdout.split(" ")).toContain("copy");
-  });
+  it.runIf(hasShell("zsh"))(
+    "zsh: the script parses (zsh -n) and defines its completion function",
+    async () => {
+      const file = await script("zsh");
+      expect(spawnSync("zsh", ["-n", file]).status).toBe(0);
+      const run = spawnSync("zsh", ["-c", `source ${file}; _reportkit_words 'platform files'`], {
+        encoding: "utf8",
+      });
+      expect(run.stdout.split(" ")).toContain("copy");
+    },
+  );
 
   it.runIf(hasShell("fish"))("fish: the script parses (fish -n) and completes", async () => {
     const file = await script("fish");
     expect(spawnSync("fish", ["-n", file]).status).toBe(0);
-    const run = spawnSync("fish", ["-c", `source ${file}; complete -C 'reportkit platform files co'`], { encoding: "utf8" });
-    expect(run.stdout.split("\n").map((l) => l.split("\t")[0])).toEqual(expect.arrayContaining(["copy", "copy-file"]));
+    const run = spawnSync("fish", ["-c", `source ${file}; complete -C 'reportkit platform files co'`], {
+      encoding: "utf8",
+    });
+    expect(run.stdout.split("\n").map((l) => l.split("\t")[0])).toEqual(
+      expect.arrayContaining(["copy", "copy-file"]),
+    );
   });
 
   it("refuses a shell it does not know", async () => {

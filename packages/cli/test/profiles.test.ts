@@ -12,8 +12,14 @@ beforeAll(async () => {
 afterAll(() => sandbox?.close());
 
 const urlFlags = () => [
-  "--auth-url", sandbox.urls.auth, "--platform-url", sandbox.urls.platform,
-  "--prep-url", sandbox.urls.prep, "--chains-url", sandbox.urls.chains,
+  "--auth-url",
+  sandbox.urls.auth,
+  "--platform-url",
+  sandbox.urls.platform,
+  "--prep-url",
+  sandbox.urls.prep,
+  "--chains-url",
+  sandbox.urls.chains,
 ];
 const mode = (path: string) => statSync(path).mode & 0o777;
 
@@ -21,13 +27,19 @@ describe("profiles and credentials", () => {
   it("login saves a profile (no secret in it) to the XDG config folder; the secret from stdin goes to an owner-only file", async () => {
     const env = baseEnv();
     const { clientId, clientSecret } = sandbox.credentials;
-    const login = await cli(["login", "--client-id", clientId, ...urlFlags(), "--with-secret"], { env, input: `${clientSecret}\n` });
+    const login = await cli(["login", "--client-id", clientId, ...urlFlags(), "--with-secret"], {
+      env,
+      input: `${clientSecret}\n`,
+    });
     expect(login.code).toBe(0);
     expect(`${login.stdout}${login.stderr}`).not.toContain(clientSecret);
     const file = join(env.XDG_CONFIG_HOME!, "reportkit", "config.json");
     const config = readFileSync(file, "utf8");
     expect(config).not.toContain(clientSecret);
-    expect(JSON.parse(config)).toMatchObject({ defaultProfile: "default", profiles: { default: { clientId, urls: { auth: sandbox.urls.auth } } } });
+    expect(JSON.parse(config)).toMatchObject({
+      defaultProfile: "default",
+      profiles: { default: { clientId, urls: { auth: sandbox.urls.auth } } },
+    });
     expect(mode(file)).toBe(0o600);
     const secretFile = join(env.XDG_CONFIG_HOME!, "reportkit", "secrets", "default");
     expect(mode(secretFile)).toBe(0o600);
@@ -39,7 +51,9 @@ describe("profiles and credentials", () => {
     expect(users.code).toBe(0);
 
     const profiles = await cli(["profiles"], { env });
-    expect(JSON.parse(profiles.stdout)).toEqual([{ name: "default", default: true, clientId, where: sandbox.urls.auth, secret: "file" }]);
+    expect(JSON.parse(profiles.stdout)).toEqual([
+      { name: "default", default: true, clientId, where: sandbox.urls.auth, secret: "file" },
+    ]);
     const logout = await cli(["logout"], { env });
     expect(logout.code).toBe(0);
     expect((await cli(["whoami"], { env })).code).toBe(3);
@@ -50,14 +64,28 @@ describe("profiles and credentials", () => {
     const { readOnly, clientId, clientSecret } = sandbox.credentials;
     const secretPath = join(freshConfigHome(), "ro.secret");
     writeFileSync(secretPath, readOnly.clientSecret, { mode: 0o600 });
-    await cli(["login", "--profile", "ro", "--client-id", readOnly.clientId, ...urlFlags(), "--client-secret-file", secretPath], { env });
+    await cli(
+      [
+        "login",
+        "--profile",
+        "ro",
+        "--client-id",
+        readOnly.clientId,
+        ...urlFlags(),
+        "--client-secret-file",
+        secretPath,
+      ],
+      { env },
+    );
     await cli(["login", "--profile", "demo", "--client-id", clientId, ...urlFlags()], { env });
     const byFlag = await cli(["--profile", "ro", "whoami"], { env });
     expect(JSON.parse(byFlag.stdout)).toMatchObject({ profile: "ro", clientId: readOnly.clientId });
     const byVariable = await cli(["whoami"], { env: { ...env, REPORTKIT_PROFILE: "ro" } });
     expect(JSON.parse(byVariable.stdout)).toMatchObject({ profile: "ro" });
     // The demo profile has no secret file: the variable supplies it.
-    const demo = await cli(["whoami", "--profile", "demo"], { env: { ...env, REPORTKIT_CLIENT_SECRET: clientSecret } });
+    const demo = await cli(["whoami", "--profile", "demo"], {
+      env: { ...env, REPORTKIT_CLIENT_SECRET: clientSecret },
+    });
     expect(JSON.parse(demo.stdout)).toMatchObject({ profile: "demo", clientId });
     const overridden = await cli(["whoami", "--profile", "ro"], {
       env: { ...env, REPORTKIT_CLIENT_ID: clientId, REPORTKIT_CLIENT_SECRET: clientSecret },
@@ -74,11 +102,19 @@ describe("profiles and credentials", () => {
     const path = join(freshConfigHome(), "open.secret");
     writeFileSync(path, clientSecret);
     chmodSync(path, 0o644);
-    const vars = { ...env, REPORTKIT_CLIENT_ID: clientId, REPORTKIT_AUTH_URL: sandbox.urls.auth, REPORTKIT_CHAINS_URL: sandbox.urls.chains };
+    const vars = {
+      ...env,
+      REPORTKIT_CLIENT_ID: clientId,
+      REPORTKIT_AUTH_URL: sandbox.urls.auth,
+      REPORTKIT_CHAINS_URL: sandbox.urls.chains,
+    };
     const refused = await cli(["--client-secret-file", path, "whoami"], { env: vars });
     expect(refused.code).toBe(3);
     expect(refused.stderr).toContain(`can be read by others (mode 644): run chmod 600 ${path}`);
-    const fromStdin = await cli(["--client-secret-stdin", "chains", "users", "list", "--page-size", "1"], { env: vars, input: clientSecret });
+    const fromStdin = await cli(["--client-secret-stdin", "chains", "users", "list", "--page-size", "1"], {
+      env: vars,
+      input: clientSecret,
+    });
     expect(fromStdin.code).toBe(0);
   });
 });

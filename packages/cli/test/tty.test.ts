@@ -1,0 +1,85 @@
+import { spawn, spawnSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { type RunningSandbox, startSandbox } from "@reportkit/sandbox";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BIN, baseEnv, freshConfigHome, sandboxVars } from "./support/cli.js";
+
+// A person at a terminal: `script` runs the command on a pseudo-terminal (stdin, stdout and stderr).
+const hasScript = spawnSync("script", ["--version"]).status === 0;
+if (!hasScript && process.env.CI) throw new Error("script (util-linux) is needed for the terminal tests");
+
+let sandbox: RunningSandbox;
+let env: Record<string, string>;
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ seed: 1, operationDurationMs: 200 });
+  env = baseEnv({ ...sandboxVars(sandbox), COLUMNS: "160" });
+});
+afterAll(() => sandbox?.close());
+
+const quote = (word: string) => `'${word.replaceAll("'", "'\\''")}'`;
+
+/** Runs reportkit on a pseudo-terminal and returns everything the terminal showed. */
+function onTerminal(args: string[]): Promise<{ code: number | null; screen: string }> {
+  const command = [process.execPath, BIN, ...args].map(quote).join(" ");
+  return new Promise((resolve, reject) => {
+    const child = spawn("script", ["-qfec", command, "/dev/null"], {
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let screen = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      screen += chunk.toString("utf8");
+    });
+    const timer = setTimeout(() => child.kill("SIGKILL"), 90_000);
+    child.once("error", reject);
+    child.once("close", (code) => {
+      clearTimeout(timer);
+      resolve({ code, screen });
+    });
+  });
+}
+
+describe.runIf(hasScript)("on a terminal", () => {
+  it("prints lists as a table", async () => {
+    const { code, screen } = await onTerminal([
+      "chains",
+      "users",
+      "list",
+      "--page-size",
+      "2",
+      "--fields",
+      "id,email,sso_enabled",
+    ]);
+    expect(code).toBe(0);
+    expect(screen.replaceAll("\r\n", "\n")).toContain(
+      "ID        EMAIL                            SSO_ENABLED\nusr-1001  ada.lovelace.1@company.invalid   true\nusr-1002  alan.lovelace.2@company.invalid  false\n",
+    );
+  });
+
+  it("prints single objects as indented JSON", async () => {
+    const { screen } = await onTerminal([
+      "platform",
+      "spreadsheets",
+      "get",
+      sandbox.demo.spreadsheetId,
+      "--fields",
+      "id,name",
+    ]);
+    expect(screen.replaceAll("\r\n", "\n")).toContain(
+      `{\n  "id": "${sandbox.demo.spreadsheetId}",\n  "name": "Q1 budget"\n}`,
+    );
+  });
+
+  it("draws a progress bar on stderr while a file uploads, redrawn in place", async () => {
+    const file = join(freshConfigHome(), "ledger.csv");
+    writeFileSync(file, `Account,Amount\n${"4000,1250.50\n".repeat(400_000)}`);
+    const { code, screen } = await onTerminal(["files", "import", file, "--fields", "id,kind"]);
+    expect(code).toBe(0);
+    expect(screen).toMatch(/\r\x1b\[Kupload \[#*-*\] \d+% /);
+    expect(screen).toContain("upload [##############################] 100%");
+    expect(screen).toMatch(/\r\x1b\[Koperation: completed/);
+    expect(screen).toMatch(/ID\s+KIND\r?\n\w+\s+Spreadsheet/);
+  });
+});
