@@ -18,6 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox?.close());
 
+const escapeRegExp = (text: string) => text.replace(/[[\]\\^$.|?*+()]/g, "\\$&");
 const quote = (word: string) => `'${word.replaceAll("'", "'\\''")}'`;
 
 /** Runs reportkit on a pseudo-terminal and returns everything the terminal showed. */
@@ -77,9 +78,10 @@ describe.runIf(hasScript)("on a terminal", () => {
     writeFileSync(file, `Account,Amount\n${"4000,1250.50\n".repeat(400_000)}`);
     const { code, screen } = await onTerminal(["files", "import", file, "--fields", "id,kind"]);
     expect(code).toBe(0);
-    expect(screen).toMatch(/\r\x1b\[Kupload \[#*-*\] \d+% /);
+    const redraw = "\r\u001b[K";
+    expect(screen).toMatch(new RegExp(`${escapeRegExp(redraw)}upload \\[#*-*\\] \\d+% `));
     expect(screen).toContain("upload [##############################] 100%");
-    expect(screen).toMatch(/\r\x1b\[Koperation: completed/);
+    expect(screen).toContain(`${redraw}operation: completed`);
     expect(screen).toMatch(/ID\s+KIND\r?\n\w+\s+Spreadsheet/);
   });
 });
