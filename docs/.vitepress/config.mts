@@ -25,6 +25,7 @@ const guides = [
   { text: "Errors", link: "/guide/errors" },
   { text: "Retries and rate limits", link: "/guide/retries" },
   { text: "File transfers", link: "/guide/files" },
+  { text: "The command line", link: "/guide/cli" },
   { text: "Testing with the sandbox", link: "/guide/sandbox" },
   { text: "Logging and security", link: "/guide/logging-and-security" },
   { text: "Versioning of the packages", link: "/guide/versioning" },

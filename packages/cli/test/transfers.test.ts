@@ -111,7 +111,7 @@ describe("files import and export, streamed", () => {
 
   it("--dry-run describes both steps and sends nothing", async () => {
     const run = await cli(["--dry-run", "files", "import", big], { env });
-    expect(run.stdout).toContain("POST {platform_url}/files/import");
+    expect(run.stdout).toContain(`POST ${sandbox.urls.platform}/files/import`);
     expect(run.stdout).toContain(`then PUT the ${SIZE} bytes of ${big} to the answer's uploadUrl`);
   });
 });

@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Block, collectBlocks, markdownFiles } from "./markdown.js";
-import { runProgram } from "./run.js";
+import { runProgram, runShell } from "./run.js";
 import { type BlockFile, typeCheck } from "./typecheck.js";
 
 /** Why a block failed, placed in its Markdown file. */
@@ -26,6 +26,11 @@ export interface CheckOptions {
   timeoutMs?: number;
   /** How many blocks run at once (default 2). */
   concurrency?: number;
+  /**
+   * The whole environment of the `sh cli` blocks (`reportkit` on its PATH); without it they are not run.
+   * They run one after another, in file order, as a reader would type them.
+   */
+  cliEnv?: Record<string, string>;
 }
 
 export interface CheckReport {
@@ -36,6 +41,8 @@ export interface CheckReport {
   scanned: string[];
   typeChecked: number;
   ran: number;
+  /** `sh cli` blocks run. */
+  cliRan: number;
   failures: Failure[];
   /** `snippets: 41 blocks in 12 files, 41 type-checked, 17 run`. */
   summary: string;
@@ -70,7 +77,7 @@ export async function checkSnippets(options: CheckOptions): Promise<CheckReport>
   mkdirSync(options.workDir, { recursive: true });
   writeFileSync(join(options.workDir, "package.json"), '{ "private": true, "type": "module" }\n');
   const usable: BlockFile[] = blocks
-    .filter((block) => block.problems.length === 0)
+    .filter((block) => block.problems.length === 0 && block.kind !== "cli")
     .map((block) => ({ block, path: join(options.workDir, fileNameOf(block)) }));
   for (const { block, path } of usable) writeFileSync(path, block.code);
 
@@ -98,11 +105,32 @@ export async function checkSnippets(options: CheckOptions): Promise<CheckReport>
       });
     });
   }
+  let cliRan = 0;
+  if (options.cliEnv) {
+    const cliBlocks = blocks.filter((block) => block.kind === "cli" && block.problems.length === 0);
+    for (const block of cliBlocks) {
+      const path = join(options.workDir, fileNameOf(block).replace(/\.ts$/, ".sh"));
+      writeFileSync(path, block.code);
+      const result = await runShell(path, options.cliEnv, { timeoutMs: options.timeoutMs ?? 30_000 });
+      cliRan++;
+      if (result.code === 0) continue;
+      const how = result.timedOut
+        ? `did not finish within ${(options.timeoutMs ?? 30_000) / 1000} s`
+        : `exited with ${result.code}`;
+      failures.push({
+        block,
+        stage: "run",
+        where: `${block.file}:${block.fenceLine}`,
+        message: `the \`\`\`${block.info} example ${how}:\n${result.output.trimEnd()}`,
+      });
+    }
+  }
   const files = [...new Set(blocks.map((b) => b.file))];
   const summary =
     `snippets: ${blocks.length} blocks in ${files.length} files, ${usable.length} type-checked, ${ran} run` +
+    (cliRan ? `, ${cliRan} cli run` : "") +
     (failures.length ? `, ${failures.length} failed` : "");
-  return { blocks, files, scanned, typeChecked: usable.length, ran, failures, summary };
+  return { blocks, files, scanned, typeChecked: usable.length, ran, cliRan, failures, summary };
 }
 
 /** One failure as a line (or a few) for a test report. */

@@ -1,4 +1,5 @@
 export { type CheckOptions, type CheckReport, checkSnippets, type Failure, formatFailure } from "./check.js";
+export { cliEnv } from "./cli-env.js";
 export { sandboxEnv } from "./env.js";
 export {
   type Block,
@@ -8,5 +9,5 @@ export {
   INFO_WORDS,
   markdownFiles,
 } from "./markdown.js";
-export { type RunResult, runProgram } from "./run.js";
+export { type RunResult, runProgram, runShell } from "./run.js";
 export { type Diagnostic, typeCheck } from "./typecheck.js";

@@ -2,10 +2,13 @@ import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 
-/** What a TypeScript block is for, from the words after `ts` in its fence. */
-export type BlockKind = "run" | "fragment" | "test";
+/**
+ * What a block is for, from the words after its language: a TypeScript block is a program to run, a
+ * fragment or a test; a shell block marked `cli` (```sh cli) is a command-line example, run with bash.
+ */
+export type BlockKind = "run" | "fragment" | "test" | "cli";
 
-/** One fenced TypeScript block of a Markdown file. */
+/** One fenced TypeScript block (or `sh cli` block) of a Markdown file. */
 export interface Block {
   /** The Markdown file, relative to the repository root, with `/` separators. */
   file: string;
@@ -21,12 +24,15 @@ export interface Block {
 }
 
 /** Info words and what they mean; `ts` alone is a complete program that is run. */
-export const INFO_WORDS: Readonly<Record<Exclude<BlockKind, "run">, string>> = {
+export const INFO_WORDS: Readonly<Record<Exclude<BlockKind, "run" | "cli">, string>> = {
   fragment: "type-checked only; declares its own placeholders (`declare const token: string;`)",
   test: "a vitest test file (imports describe/it from vitest); type-checked only",
 };
 
 const LANGUAGES = new Set(["ts", "typescript"]);
+/** Shell fences: checked only when marked `cli` (run with bash against the sandbox, `reportkit` on PATH). */
+const SHELLS = new Set(["sh", "bash", "shell"]);
+export const CLI_WORD = "cli";
 /** VitePress decorations that change how a block looks, never what it means: {1,3-4}, [title], :line-numbers. */
 const PRESENTATION = /^(\{[\d,\s-]*\}|\[[^\]]*\]|:(no-)?line-numbers(=\d+)?)$/;
 /** The same decorations glued to the language (`ts{2}`, `ts:line-numbers`). */
@@ -52,6 +58,10 @@ export function extractBlocks(file: string, text: string): Block[] {
     const [first = "", ...rest] = info.trim().split(/\s+/);
     const glued = GLUED.exec(first);
     const language = (glued?.[1] ?? first).toLowerCase();
+    if (SHELLS.has(language) && rest.includes(CLI_WORD)) {
+      blocks.push(classifyCli(file, fenceLine, info.trim(), rest, body));
+      continue;
+    }
     if (!LANGUAGES.has(language)) continue;
     blocks.push(classify(file, fenceLine, info.trim(), rest, body));
   }
@@ -80,6 +90,13 @@ function classify(file: string, fenceLine: number, info: string, words: string[]
   });
   const [kind = "run"] = kinds;
   return { file, fenceLine, info, kind, code: `${body.join("\n")}\n`, problems };
+}
+
+function classifyCli(file: string, fenceLine: number, info: string, words: string[], body: string[]): Block {
+  const problems = words
+    .filter((word) => word !== CLI_WORD && !PRESENTATION.test(word))
+    .map((word) => `unknown info word '${word}' in \`\`\`${info} (a shell block takes only \`cli\`)`);
+  return { file, fenceLine, info, kind: "cli", code: `${body.join("\n")}\n`, problems };
 }
 
 /** Folders never searched: dependencies, build output, generated code, caches, test fixtures. */

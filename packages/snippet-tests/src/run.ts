@@ -1,5 +1,6 @@
-import { spawn } from "node:child_process";
+import { type ChildProcessByStdio, type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
 import { dirname } from "node:path";
+import type { Readable } from "node:stream";
 import { typeScriptNodeArgs } from "@reportkit/testkit/node";
 
 /** How one program ended. */
@@ -12,6 +13,22 @@ export interface RunResult {
 }
 
 /**
+ * Runs one shell example with bash (`set -euo pipefail`: any failing command fails it), `env` as its whole
+ * environment, killed after `timeoutMs`.
+ */
+export function runShell(
+  path: string,
+  env: Record<string, string>,
+  { timeoutMs = 30_000, maxOutput = 4_000 }: { timeoutMs?: number; maxOutput?: number } = {},
+): Promise<RunResult> {
+  return collect(
+    spawn("bash", ["-euo", "pipefail", path], { cwd: dirname(path), env, stdio: ["ignore", "pipe", "pipe"] }),
+    timeoutMs,
+    maxOutput,
+  );
+}
+
+/**
  * Runs one TypeScript program in a child `node` (the workspace's sources, transpiled as they load)
  * with `env` as its whole environment, killed after `timeoutMs`.
  */
@@ -20,18 +37,27 @@ export function runProgram(
   env: Record<string, string>,
   { timeoutMs = 30_000, maxOutput = 4_000 }: { timeoutMs?: number; maxOutput?: number } = {},
 ): Promise<RunResult> {
+  const child = spawn(process.execPath, [...typeScriptNodeArgs(), path], {
+    cwd: dirname(path),
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  return collect(child, timeoutMs, maxOutput);
+}
+
+/** Waits for a child to end, keeping the last `maxOutput` characters it printed; kills it after `timeoutMs`. */
+function collect(
+  child: ChildProcessWithoutNullStreams | ChildProcessByStdio<null, Readable, Readable>,
+  timeoutMs: number,
+  maxOutput: number,
+): Promise<RunResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...typeScriptNodeArgs(), path], {
-      cwd: dirname(path),
-      env,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
     let output = "";
-    const collect = (chunk: Buffer) => {
+    const keep = (chunk: Buffer) => {
       output = (output + chunk.toString("utf8")).slice(-maxOutput);
     };
-    child.stdout.on("data", collect);
-    child.stderr.on("data", collect);
+    child.stdout.on("data", keep);
+    child.stderr.on("data", keep);
     let timedOut = false;
     // A time limit, not a wait: the program normally ends long before it.
     const timer = setTimeout(() => {

@@ -50,6 +50,23 @@ describe("extractBlocks", () => {
     ]);
   });
 
+  it("reads `sh cli` fences as command-line examples and leaves other shell fences alone", () => {
+    const text = [
+      "```sh cli",
+      "reportkit --help",
+      "```",
+      "```sh",
+      "npm install",
+      "```",
+      "```bash cli [demo] typo",
+      "```",
+    ].join("\n");
+    expect(extractBlocks("page.md", text).map((b) => [b.kind, b.code, b.problems])).toEqual([
+      ["cli", "reportkit --help\n", []],
+      ["cli", "\n", [expect.stringContaining("unknown info word 'typo'")]],
+    ]);
+  });
+
   it("flags an unknown info word, two kinds at once, and a literal … with its line", () => {
     const text = ["```ts frgament", "```", "```ts fragment test", "```", "", "```ts", "f(…);", "```"].join(
       "\n",

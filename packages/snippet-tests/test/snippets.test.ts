@@ -1,10 +1,11 @@
 import { fileURLToPath } from "node:url";
 import { type RunningSandbox, startSandbox } from "@reportkit/sandbox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type CheckReport, checkSnippets, formatFailure, sandboxEnv } from "../src/index.js";
+import { type CheckReport, checkSnippets, cliEnv, formatFailure, sandboxEnv } from "../src/index.js";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 const workDir = fileURLToPath(new URL("../node_modules/.cache/snippet-tests/repo/", import.meta.url));
+const cliDir = fileURLToPath(new URL("../node_modules/.cache/snippet-tests/cli/", import.meta.url));
 
 describe("every TypeScript block of the READMEs and docs pages", () => {
   let sandbox: RunningSandbox;
@@ -13,7 +14,13 @@ describe("every TypeScript block of the READMEs and docs pages", () => {
   beforeAll(async () => {
     // Seed 1: the ids the docs use. Operations complete at once, so a `wait` costs one poll.
     sandbox = await startSandbox({ seed: 1, operationDurationMs: 0 });
-    report = await checkSnippets({ root, workDir, env: sandboxEnv(sandbox), timeoutMs: 60_000 });
+    report = await checkSnippets({
+      root,
+      workDir,
+      env: sandboxEnv(sandbox),
+      cliEnv: cliEnv(sandbox, { root, workDir: cliDir }),
+      timeoutMs: 60_000,
+    });
     console.log(report.summary);
   }, 600_000);
   afterAll(() => sandbox?.close());
@@ -28,6 +35,11 @@ describe("every TypeScript block of the READMEs and docs pages", () => {
 
   it("type-checks every block against the packages, strict", () => {
     expect(report.failures.filter((f) => f.stage === "type-check").map(formatFailure)).toEqual([]);
+  });
+
+  it("runs every `sh cli` example against the sandbox to exit status 0", () => {
+    expect(report.cliRan).toBeGreaterThan(0);
+    expect(report.files).toEqual(expect.arrayContaining(["docs/src/guide/cli.md"]));
   });
 
   it("runs every complete program against the sandbox to exit status 0", () => {

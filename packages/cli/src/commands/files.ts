@@ -2,6 +2,7 @@ import { statSync } from "node:fs";
 import { basename, extname } from "node:path";
 import { Command } from "commander";
 import { connect } from "../client/connect.js";
+import { resolveSettings } from "../config/settings.js";
 import { UsageError } from "../errors.js";
 import type { GlobalOptions } from "../global-options.js";
 import { chooseFormat } from "../output/format.js";
@@ -31,6 +32,10 @@ const EXPORT_MEMBER: Record<string, string> = {
 };
 
 type Globals = () => GlobalOptions;
+
+/** The platform's address for a dry run: the configured one, else a placeholder. */
+const platformUrl = async (g: GlobalOptions) =>
+  (await resolveSettings(g)).urls.platform?.replace(/\/+$/, "") ?? "{platform_url}";
 
 const onProgressOf =
   (progress: ReturnType<typeof createProgress>) =>
@@ -71,7 +76,7 @@ function importCommand(globals: Globals): Command {
       const kind = options.kind ?? KIND_BY_EXTENSION[extname(path).toLowerCase()] ?? "SupportingDocument";
       if (g.dryRun) {
         openSink(undefined).write(
-          `POST {platform_url}/files/import\nAuthorization: Bearer <redacted>\n\n${JSON.stringify({ fileName: options.name ?? basename(path), kind }, null, 2)}\n` +
+          `POST ${await platformUrl(g)}/files/import\nAuthorization: Bearer <redacted>\n\n${JSON.stringify({ fileName: options.name ?? basename(path), kind }, null, 2)}\n` +
             `then PUT the ${statSync(path).size} bytes of ${path} to the answer's uploadUrl\n`,
         );
         return;
@@ -122,7 +127,7 @@ function exportCommand(globals: Globals): Command {
       };
       if (g.dryRun) {
         openSink(undefined).write(
-          `POST {platform_url}/files/${encodeURIComponent(fileId)}/export\nAuthorization: Bearer <redacted>\n\n${JSON.stringify(body, null, 2)}\n` +
+          `POST ${await platformUrl(g)}/files/${encodeURIComponent(fileId)}/export\nAuthorization: Bearer <redacted>\n\n${JSON.stringify(body, null, 2)}\n` +
             `then GET the completed operation's resourceUrl into ${path}\n`,
         );
         return;
