@@ -2,6 +2,7 @@
 // Never part of the test command; BENCH_REQUESTS, BENCH_ROUNDS... (settings.ts) make it quicker.
 import { formatTable, type Row } from "./report.js";
 import { resultsFile, writeResults } from "./results-file.js";
+import { cli } from "./sections/cli.js";
 import { coldStart } from "./sections/cold-start.js";
 import { heap } from "./sections/heap.js";
 import { inMemory } from "./sections/in-memory.js";
@@ -44,6 +45,7 @@ try {
 } finally {
   await api.close();
 }
+await run("cli", cli);
 await run("redis", redisStore);
 await run("size", size);
 await run("cold start", coldStart);

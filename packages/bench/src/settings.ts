@@ -36,6 +36,8 @@ export const settings = {
   /** Cold calls fired at once in the token section, and how many fresh SDKs do it. */
   coldCalls: 1_000,
   tokenRounds: 3,
+  /** Rounds of the command-line section: fresh processes per variant (BENCH_CLI_ROUNDS). */
+  cliRounds: intFromEnv("BENCH_CLI_ROUNDS", 15),
   /** `tsc --noEmit` runs of the consumer. */
   tscRuns: 3,
 } as const;
