@@ -164,6 +164,56 @@ try {
     return run("node", ["node-entry.mjs"], app).trim();
   });
 
+  // The command line from its tarball: the bin npm linked, its help, every generated command's help,
+  // and a real paged call against the installed sandbox.
+  const reportkit = join(app, "node_modules", ".bin", "reportkit");
+  check("reportkit --version and --help from the installed bin", () => {
+    const version = run(reportkit, ["--version"], app).trim();
+    const help = run(reportkit, ["--help"], app);
+    if (!help.includes("Usage: reportkit") || !help.includes("Exit codes:")) throw new Error(help);
+    return `reportkit ${version}`;
+  });
+
+  check("reportkit: --help of every generated command (from the completion table)", () => {
+    writeFileSync(
+      join(app, "cli-help.mjs"),
+      `import { execFile } from "node:child_process";
+const run = (args) => new Promise((resolve, reject) => execFile(${JSON.stringify(reportkit)}, args, (error, stdout) => (error ? reject(new Error(args.join(" ") + ": " + error.message)) : resolve(stdout))));
+const script = await run(["completion", "bash"]);
+const commands = [...script.matchAll(/^s*'((?:platform|prep|chains|processes-preview) [a-z-]+)') echo '([^']*)'/gm)]
+  .flatMap(([, path, words]) => words.split(" ").filter((w) => !w.startsWith("-")).map((action) => [...path.split(" "), action]));
+if (commands.length < 50) throw new Error("only " + commands.length + " commands in the completion table");
+for (let i = 0; i < commands.length; i += 6) {
+  await Promise.all(commands.slice(i, i + 6).map(async (args) => {
+    const help = await run([...args, "--help"]);
+    if (!help.includes("Usage: reportkit " + args.slice(0, 2).join(" ")) || !help.includes("Request:")) throw new Error(args.join(" ") + ": " + help);
+  }));
+}
+console.log(commands.length + " commands (aliases included)");
+`,
+    );
+    return run("node", ["cli-help.mjs"], app).trim();
+  });
+
+  check("reportkit api GET /v1/security/users --paginate against the installed sandbox", () => {
+    writeFileSync(
+      join(app, "cli-call.mjs"),
+      `import { execFile } from "node:child_process";
+import { startSandbox } from "@reportkit/sandbox";
+const sandbox = await startSandbox();
+try {
+  const env = { ...process.env, REPORTKIT_CLIENT_ID: sandbox.credentials.clientId, REPORTKIT_CLIENT_SECRET: sandbox.credentials.clientSecret,
+    REPORTKIT_AUTH_URL: sandbox.urls.auth, REPORTKIT_PLATFORM_URL: sandbox.urls.platform, REPORTKIT_PREP_URL: sandbox.urls.prep, REPORTKIT_CHAINS_URL: sandbox.urls.chains };
+  const stdout = await new Promise((resolve, reject) => execFile(${JSON.stringify(reportkit)}, ["api", "GET", "/v1/security/users", "--paginate", "--jsonl"], { env }, (error, out, err) => (error ? reject(new Error(err)) : resolve(out))));
+  console.log(stdout.trim().split("\n").length + " users");
+} finally {
+  await sandbox.close();
+}
+`,
+    );
+    return run("node", ["cli-call.mjs"], app).trim();
+  });
+
   check(`require() of every package on Node ${process.versions.node}`, () => {
     const names = packages.map((p) => p.name);
     writeFileSync(

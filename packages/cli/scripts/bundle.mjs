@@ -1,5 +1,6 @@
 // Bundles the `reportkit` executable into one ESM file, dist/reportkit.js: commander and every module of
-// this package inlined and minified, so a start reads one file. The SDK, the catalogue and the sandbox stay
+// this package inlined and minified, so a start reads one file (commander is also a dependency, for the
+// module entry point, dist/index.js). The SDK, the catalogue and the sandbox stay
 // packages of their own (dependencies, loaded with import() only by the commands that use them).
 import { chmodSync } from "node:fs";
 import { build } from "esbuild";
