@@ -180,7 +180,7 @@ try {
       `import { execFile } from "node:child_process";
 const run = (args) => new Promise((resolve, reject) => execFile(${JSON.stringify(reportkit)}, args, (error, stdout) => (error ? reject(new Error(args.join(" ") + ": " + error.message)) : resolve(stdout))));
 const script = await run(["completion", "bash"]);
-const commands = [...script.matchAll(/^s*'((?:platform|prep|chains|processes-preview) [a-z-]+)') echo '([^']*)'/gm)]
+const commands = [...script.matchAll(/^\\s*'((?:platform|prep|chains|processes-preview) [a-z-]+)'\\) echo '([^']*)'/gm)]
   .flatMap(([, path, words]) => words.split(" ").filter((w) => !w.startsWith("-")).map((action) => [...path.split(" "), action]));
 if (commands.length < 50) throw new Error("only " + commands.length + " commands in the completion table");
 for (let i = 0; i < commands.length; i += 6) {
@@ -205,7 +205,7 @@ try {
   const env = { ...process.env, REPORTKIT_CLIENT_ID: sandbox.credentials.clientId, REPORTKIT_CLIENT_SECRET: sandbox.credentials.clientSecret,
     REPORTKIT_AUTH_URL: sandbox.urls.auth, REPORTKIT_PLATFORM_URL: sandbox.urls.platform, REPORTKIT_PREP_URL: sandbox.urls.prep, REPORTKIT_CHAINS_URL: sandbox.urls.chains };
   const stdout = await new Promise((resolve, reject) => execFile(${JSON.stringify(reportkit)}, ["api", "GET", "/v1/security/users", "--paginate", "--jsonl"], { env }, (error, out, err) => (error ? reject(new Error(err)) : resolve(out))));
-  console.log(stdout.trim().split("\n").length + " users");
+  console.log(stdout.trim().split("\\n").length + " users");
 } finally {
   await sandbox.close();
 }
