@@ -1,3 +1,5 @@
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { kebab, shortAction } from "../../src/commands/names.js";
 import { configDir } from "../../src/config/paths.js";
@@ -8,6 +10,7 @@ import { renderYaml } from "../../src/output/yaml.js";
 import { apisNamedIn } from "../../src/program.js";
 import { coerce } from "../../src/request/coerce.js";
 import { parseField, setNested, typedValue } from "../../src/request/fields.js";
+import { freshConfigHome } from "../support/cli.js";
 
 describe("fields, as gh api reads them", () => {
   it("types -F values and keeps -f values as text", () => {
@@ -17,6 +20,16 @@ describe("fields, as gh api reads them", () => {
     expect(typedValue(parseField("s=12", false))).toBe("12");
     expect(typedValue(parseField("s=a=b", true))).toBe("a=b");
     expect(() => parseField("novalue", false)).toThrow(UsageError);
+  });
+
+  it("reads -F name=@file as the file's text, and names a file it cannot read", () => {
+    const file = join(freshConfigHome(), "note.txt");
+    writeFileSync(file, "from a file");
+    expect(typedValue(parseField(`note=@${file}`, true))).toBe("from a file");
+    expect(typedValue(parseField(`note=@${file}`, false))).toBe(`@${file}`);
+    expect(() => typedValue(parseField("note=@/no/such/file", true))).toThrow(
+      "-F note: cannot read /no/such/file (ENOENT).",
+    );
   });
 
   it("nests name[sub] and appends name[]", () => {
