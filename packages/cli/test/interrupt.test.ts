@@ -71,6 +71,9 @@ describe("reportkit sandbox", () => {
         if (out.includes("export REPORTKIT_CHAINS_URL=")) resolve();
       });
     });
+    // Once it answers a request, its signal handlers are in place (they are set right after it prints).
+    const control = /^export REPORTKIT_AUTH_URL=(\S+)\/auth$/m.exec(out)![1]!;
+    expect((await fetch(`${control}/__sandbox`)).status).toBe(200);
     const closed = new Promise<number | null>((resolve) => child.once("close", resolve));
     child.kill("SIGTERM");
     expect(await closed).toBe(0);
