@@ -40,8 +40,11 @@ export function sandboxCommand(): Command {
       const ignore = () => {};
       process.on("SIGINT", ignore);
       process.on("SIGTERM", () => child.kill("SIGTERM"));
+      // A child ended by a signal exits as a shell reports it: 128 + the signal's number.
       const code = await new Promise<number>((resolve) =>
-        child.once("exit", (c, signal) => resolve(c ?? (signal ? 130 : 1))),
+        child.once("exit", (c, signal) =>
+          resolve(c ?? 128 + (signal ? (constants.signals[signal] ?? 0) : 1)),
+        ),
       );
       process.removeListener("SIGINT", ignore);
       process.exitCode = code;
