@@ -1,10 +1,25 @@
 // @reportkit/sdk/node: Node-only additions. Browsers never load it.
 // - createUndiciFetch: a network fetch on undici's connection pools.
 // - importFile / exportFileToPath: file transfers from and to paths and Node streams.
+// - profileOptions and friends: the profiles `reportkit login` saves (the CLI and the MCP server read them too).
 
 export type { HasPlatform } from "./clients/types.js";
 // The types its functions take and give (also exported by "@reportkit/sdk").
 export type { AnyFetch } from "./http/fetch-like.js";
+export {
+  DEFAULT_PROFILE,
+  PROFILE_ENV,
+  type ProfileOptions,
+  type ProfileOptionsInput,
+  profileName,
+  profileOptions,
+  type ReportkitConfigFile,
+  type ReportkitProfile,
+  readProfiles,
+  readSecretFile,
+  reportkitConfigDir,
+  reportkitConfigFile,
+} from "./node/profiles.js";
 export {
   type ExportedToPath,
   exportFileToPath,

@@ -1,6 +1,6 @@
+import { PROFILE_ENV, profileOptions } from "@reportkit/sdk/node";
 import { CredentialsError } from "../errors.js";
 import { configDir } from "./paths.js";
-import { type Profile, profileName, readConfig } from "./profiles.js";
 import { readSecretFile, readSecretFromStdin } from "./secret.js";
 
 /** The global options that choose who to be. */
@@ -24,11 +24,7 @@ export interface Settings {
 }
 
 /** The variables this CLI reads on top of the SDK's (`REPORTKIT_*`, see the SDK's README). */
-export const CLI_ENV = {
-  profile: "REPORTKIT_PROFILE",
-  clientSecretFile: "REPORTKIT_CLIENT_SECRET_FILE",
-  previewAuthUrl: "REPORTKIT_PREVIEW_AUTH_URL",
-} as const;
+export const CLI_ENV = PROFILE_ENV;
 
 const API_URL_VARIABLES = {
   auth: "REPORTKIT_AUTH_URL",
@@ -37,62 +33,58 @@ const API_URL_VARIABLES = {
   chains: "REPORTKIT_CHAINS_URL",
 } as const;
 
-/** A layer's addresses: its region's four, then the addresses it names one by one. */
-async function layerUrls(region: string | undefined, urls: ApiUrls): Promise<ApiUrls> {
-  if (!region) return urls;
-  const { regionUrls } = await import("@reportkit/sdk");
-  return { ...regionUrls(region), ...urls };
-}
-
 const read = (env: NodeJS.ProcessEnv, name: string) => env[name]?.trim() || undefined;
+
+/** The profile's options as the SDK reads them (variables win); a profile that cannot be read is a credentials error. */
+function profileLayer(flags: CredentialFlags, env: NodeJS.ProcessEnv, readSecret: boolean) {
+  try {
+    return profileOptions({ profile: flags.profile, env, dir: configDir(env), readSecret });
+  } catch (error) {
+    throw new CredentialsError((error as Error).message);
+  }
+}
 
 /**
  * Who to be and where: `REPORTKIT_*` variables first, then the profile (`--profile`, `REPORTKIT_PROFILE`,
- * the file's default). The secret: `REPORTKIT_CLIENT_SECRET`, else `--client-secret-file` /
- * `REPORTKIT_CLIENT_SECRET_FILE` / the profile's file (owner-only), else standard input with
- * `--client-secret-stdin`.
+ * the file's default), read by `@reportkit/sdk/node`'s `profileOptions`. The base addresses are
+ * resolved here as `createReportkit` resolves them (a region's four, then the variables', then the
+ * profile's), so a command can choose its API before the SDK is built.
  */
 export async function resolveSettings(flags: CredentialFlags, env = process.env): Promise<Settings> {
-  const config = readConfig(configDir(env));
-  const profile = profileName(flags.profile, env, config);
-  const stored: Profile | undefined = config.profiles[profile];
-  if (flags.profile && !stored) {
-    throw new CredentialsError(
-      `No profile '${profile}': \`reportkit login --profile ${profile}\` creates it.`,
-    );
+  const profile = profileLayer(flags, env, false);
+  const region = profile.region ?? read(env, "REPORTKIT_REGION");
+  const urls: ApiUrls = {};
+  if (region) {
+    const { regionUrls } = await import("@reportkit/sdk");
+    Object.assign(urls, regionUrls(region));
   }
-  const envUrls: ApiUrls = {};
   for (const [api, name] of Object.entries(API_URL_VARIABLES)) {
     const url = read(env, name);
-    if (url) envUrls[api as keyof ApiUrls] = url;
+    if (url) urls[api as keyof ApiUrls] = url;
   }
-  const urls = {
-    ...(await layerUrls(stored?.region, stored?.urls ?? {})),
-    ...(await layerUrls(read(env, "REPORTKIT_REGION"), envUrls)),
-  };
-  const settings: Settings = {
-    profile,
-    clientId: read(env, "REPORTKIT_CLIENT_ID") ?? stored?.clientId,
+  Object.assign(urls, profile.urls);
+  return {
+    profile: profile.profile,
+    clientId: read(env, "REPORTKIT_CLIENT_ID") ?? profile.clientId,
     urls,
-    previewAuthUrl: read(env, CLI_ENV.previewAuthUrl) ?? stored?.previewAuthUrl,
+    previewAuthUrl: profile.previewAuthUrl,
     version: read(env, "REPORTKIT_VERSION"),
   };
-  return settings;
 }
 
-/** The client secret, from the first source that has one (see resolveSettings); undefined when none. */
+/**
+ * The client secret: `REPORTKIT_CLIENT_SECRET`, else `--client-secret-file`, else the file of
+ * `REPORTKIT_CLIENT_SECRET_FILE` or the profile (owner-only), else standard input with
+ * `--client-secret-stdin`; undefined when none.
+ */
 export async function resolveSecret(flags: CredentialFlags, env = process.env): Promise<string | undefined> {
   const fromEnv = read(env, "REPORTKIT_CLIENT_SECRET");
   if (fromEnv) return fromEnv;
-  const file = flags.clientSecretFile ?? read(env, CLI_ENV.clientSecretFile) ?? storedSecretFile(flags, env);
+  if (flags.clientSecretFile) return readSecretFile(flags.clientSecretFile);
+  const file = profileLayer(flags, env, false).clientSecretFile;
   if (file) return readSecretFile(file);
   if (flags.clientSecretStdin) return readSecretFromStdin();
   return undefined;
-}
-
-function storedSecretFile(flags: CredentialFlags, env: NodeJS.ProcessEnv): string | undefined {
-  const config = readConfig(configDir(env));
-  return config.profiles[profileName(flags.profile, env, config)]?.clientSecretFile;
 }
 
 /** Fails with what is missing and how to provide it, before anything is sent. */

@@ -1,0 +1,163 @@
+// Node-only: the profiles `reportkit login` saves, read for the SDK, the CLI and the MCP server alike.
+// biome-ignore lint/correctness/noNodejsModules: profiles live in a file of the user's config folder.
+import { readFileSync, statSync } from "node:fs";
+// biome-ignore lint/correctness/noNodejsModules: profiles live in a file of the user's config folder.
+import { homedir } from "node:os";
+// biome-ignore lint/correctness/noNodejsModules: profiles live in a file of the user's config folder.
+import { join } from "node:path";
+import { type EnvSource, REPORTKIT_ENV, type ReportkitUrls } from "../config/from-env.js";
+import type { ReportkitOptions } from "../config/options.js";
+import type { Region } from "../config/regions.js";
+import { ConfigurationError } from "../errors/configuration-error.js";
+
+/** A saved profile: who to be and where the APIs are; never the secret itself, at most the file holding it. */
+export interface ReportkitProfile {
+  clientId?: string;
+  /** `us`, `eu` or `apac`: fills the four base addresses. */
+  region?: string;
+  /** Base addresses, over the region's. */
+  urls?: Partial<ReportkitUrls>;
+  /** The token endpoint of the processes preview, when it is not `urls.auth`. */
+  previewAuthUrl?: string;
+  /** A file holding the client secret, readable by its owner only. */
+  clientSecretFile?: string;
+}
+
+/** The profiles file: `config.json` in {@link reportkitConfigDir}. */
+export interface ReportkitConfigFile {
+  /** The profile used when none is named. */
+  defaultProfile?: string;
+  profiles: Record<string, ReportkitProfile>;
+}
+
+/** The profile used when neither an option, `REPORTKIT_PROFILE` nor the file names one. */
+export const DEFAULT_PROFILE = "default";
+
+/** The variables that name a profile and a secret file (besides the SDK's `REPORTKIT_*`). */
+export const PROFILE_ENV = {
+  profile: "REPORTKIT_PROFILE",
+  clientSecretFile: "REPORTKIT_CLIENT_SECRET_FILE",
+  previewAuthUrl: "REPORTKIT_PREVIEW_AUTH_URL",
+} as const;
+
+const processEnv = (): EnvSource => process.env;
+const read = (env: EnvSource, name: string) => env[name]?.trim() || undefined;
+
+/**
+ * reportkit's settings folder: `%APPDATA%\reportkit` on Windows, else `$XDG_CONFIG_HOME/reportkit`
+ * or `~/.config/reportkit` (Linux and macOS alike).
+ */
+export function reportkitConfigDir(env: EnvSource = processEnv(), platform: string = process.platform): string {
+  if (platform === "win32" && env.APPDATA) return join(env.APPDATA, "reportkit");
+  return join(read(env, "XDG_CONFIG_HOME") ?? join(homedir(), ".config"), "reportkit");
+}
+
+/** The profiles file in `dir`. */
+export const reportkitConfigFile = (dir: string = reportkitConfigDir()): string => join(dir, "config.json");
+
+/** Reads the profiles file (none yet: no profiles); a file that is not JSON throws a ConfigurationError. */
+export function readProfiles(dir: string = reportkitConfigDir()): ReportkitConfigFile {
+  const file = reportkitConfigFile(dir);
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch {
+    return { profiles: {} };
+  }
+  try {
+    const parsed = JSON.parse(text) as Partial<ReportkitConfigFile>;
+    return { ...parsed, profiles: parsed.profiles ?? {} };
+  } catch (error) {
+    throw new ConfigurationError(
+      `${file} is not valid JSON (${(error as Error).message}); fix or delete it.`,
+    );
+  }
+}
+
+/** The name of the profile in use: `name`, else `REPORTKIT_PROFILE`, else the file's default, else "default". */
+export const profileName = (name: string | undefined, env: EnvSource, config: ReportkitConfigFile): string =>
+  name ?? read(env, PROFILE_ENV.profile) ?? config.defaultProfile ?? DEFAULT_PROFILE;
+
+/**
+ * A client secret from a file only its owner may read (POSIX: no group or other permission bits),
+ * trimmed. A file others can read is refused: the secret may already have leaked.
+ */
+export function readSecretFile(path: string): string {
+  let mode: number;
+  try {
+    mode = statSync(path).mode;
+  } catch {
+    throw new ConfigurationError(`The client secret file ${path} does not exist.`);
+  }
+  if (process.platform !== "win32" && (mode & 0o077) !== 0) {
+    throw new ConfigurationError(
+      `The client secret file ${path} can be read by others (mode ${(mode & 0o777).toString(8)}): run chmod 600 ${path}.`,
+    );
+  }
+  const secret = readFileSync(path, "utf8").trim();
+  if (!secret) throw new ConfigurationError(`The client secret file ${path} is empty.`);
+  return secret;
+}
+
+/** Where {@link profileOptions} reads from. */
+export interface ProfileOptionsInput {
+  /** The profile to read (default: `REPORTKIT_PROFILE`, else the file's default, else "default"). */
+  profile?: string;
+  /** Where the variables come from (default `process.env`). */
+  env?: EnvSource;
+  /** The settings folder (default {@link reportkitConfigDir}). */
+  dir?: string;
+  /** Read the secret file now (default true); `false` leaves `clientSecret` out (its file is named by `clientSecretFile`). */
+  readSecret?: boolean;
+}
+
+/** What a profile gives `createReportkit`, with the name of the profile read. */
+export interface ProfileOptions
+  extends Pick<ReportkitOptions, "clientId" | "clientSecret" | "region" | "urls"> {
+  /** The profile read (it may not exist: then only the name is set). */
+  profile: string;
+  /** The token endpoint of the processes preview (`REPORTKIT_PREVIEW_AUTH_URL`, else the profile's). */
+  previewAuthUrl?: string;
+  /** The file the secret comes from (`REPORTKIT_CLIENT_SECRET_FILE`, else the profile's), unless `REPORTKIT_CLIENT_SECRET` is set. */
+  clientSecretFile?: string;
+}
+
+/**
+ * The options a saved profile gives `createReportkit`, under the `REPORTKIT_*` variables: a field that
+ * a variable sets is left out (`createReportkit` reads the variable), so variables always win. The
+ * secret: `REPORTKIT_CLIENT_SECRET` (read by `createReportkit`), else the file `REPORTKIT_CLIENT_SECRET_FILE`
+ * names, else the profile's `clientSecretFile` (owner-only, or a ConfigurationError). A profile named
+ * explicitly that does not exist is a ConfigurationError.
+ *
+ * @example
+ * const rk = createReportkit({ ...profileOptions({ profile: "staging" }), throwOnError: true });
+ */
+export function profileOptions(input: ProfileOptionsInput = {}): ProfileOptions {
+  const env = input.env ?? processEnv();
+  const config = readProfiles(input.dir ?? reportkitConfigDir(env));
+  const profile = profileName(input.profile, env, config);
+  const stored = config.profiles[profile];
+  if (input.profile && !stored) {
+    throw new ConfigurationError(
+      `No profile '${profile}': \`reportkit login --profile ${profile}\` creates it.`,
+    );
+  }
+  const options: ProfileOptions = { profile };
+  if (stored?.clientId && !read(env, REPORTKIT_ENV.clientId)) options.clientId = stored.clientId;
+  if (stored?.region && !read(env, REPORTKIT_ENV.region)) options.region = stored.region as Region;
+  const urls: Partial<ReportkitUrls> = {};
+  for (const [api, url] of Object.entries(stored?.urls ?? {}) as [keyof ReportkitUrls, string][]) {
+    if (url && !read(env, REPORTKIT_ENV[`${api}Url`])) urls[api] = url;
+  }
+  // The environment's region beats the profile's addresses as it beats its region.
+  if (Object.keys(urls).length > 0 && !read(env, REPORTKIT_ENV.region)) options.urls = urls;
+  const previewAuthUrl = read(env, PROFILE_ENV.previewAuthUrl) ?? stored?.previewAuthUrl;
+  if (previewAuthUrl) options.previewAuthUrl = previewAuthUrl;
+  // REPORTKIT_CLIENT_SECRET is createReportkit's to read; otherwise the secret comes from a file.
+  const file = read(env, REPORTKIT_ENV.clientSecret)
+    ? undefined
+    : (read(env, PROFILE_ENV.clientSecretFile) ?? stored?.clientSecretFile);
+  if (file) options.clientSecretFile = file;
+  if (file && input.readSecret !== false) options.clientSecret = readSecretFile(file);
+  return options;
+}
