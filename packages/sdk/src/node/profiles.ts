@@ -47,7 +47,10 @@ const read = (env: EnvSource, name: string) => env[name]?.trim() || undefined;
  * reportkit's settings folder: `%APPDATA%\reportkit` on Windows, else `$XDG_CONFIG_HOME/reportkit`
  * or `~/.config/reportkit` (Linux and macOS alike).
  */
-export function reportkitConfigDir(env: EnvSource = processEnv(), platform: string = process.platform): string {
+export function reportkitConfigDir(
+  env: EnvSource = processEnv(),
+  platform: string = process.platform,
+): string {
   if (platform === "win32" && env.APPDATA) return join(env.APPDATA, "reportkit");
   return join(read(env, "XDG_CONFIG_HOME") ?? join(homedir(), ".config"), "reportkit");
 }
