@@ -53,7 +53,9 @@ const budgets = {
       // The file transfers (importFile, exportFileToPath) bring the core they build on: the pipeline,
       // wait and paginate (~8.5 kB of it is what `@reportkit/sdk` ships anyway). +0.35 kB in issue 21:
       // undici loaded on first use (so the entry loads without it) and headers on every transfer request.
-      limit: "10.1 kB",
+      // +0.85 kB in issue 24: profiles.ts (profileOptions, readProfiles, readSecretFile), which the CLI and
+      // the MCP server read their configuration through.
+      limit: "11.0 kB",
       modifyEsbuildConfig: node,
     },
   ],
