@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { API_NAMES, type ApiName } from "../contract/load.js";
 import type { ApiContract, OperationInfo } from "../contract/validator.js";
+import { ApiError } from "../core/api-error.js";
 import {
   DEFAULT_VERSION,
   type Engine,
@@ -12,7 +13,7 @@ import type { BodyFaultKind } from "../faults.js";
 import { tick } from "../tick.js";
 import { authenticate } from "./auth.js";
 import { readBody } from "./body.js";
-import { ApiError, errorBody, invalidRequest } from "./errors.js";
+import { errorBody, invalidRequest } from "./errors.js";
 import { connectionReset, withBodyFault, withInvalidJson } from "./fault-responses.js";
 import { allowedMethods, pathTemplate } from "./routing.js";
 import { transferApp } from "./transfers.js";

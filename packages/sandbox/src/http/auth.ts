@@ -1,7 +1,7 @@
 import type { OperationInfo } from "../contract/validator.js";
+import { ApiError } from "../core/api-error.js";
 import type { Engine } from "../engine.js";
 import type { Client } from "../state/types.js";
-import { ApiError } from "./errors.js";
 
 const unauthorized = (message: string) =>
   new ApiError(401, "unauthorized", message, {

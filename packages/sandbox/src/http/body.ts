@@ -1,24 +1,6 @@
 import type { OperationInfo } from "../contract/validator.js";
-import { ApiError } from "./errors.js";
-
-/** The 413 for a body (`what`: "Request body", "Upload") over `limit` bytes; `size` when it was declared. */
-export const tooLarge = (limit: number, size?: number, what = "Request body") =>
-  new ApiError(
-    413,
-    "payload_too_large",
-    `${what} ${size === undefined ? "exceeds" : `is ${size} bytes; it exceeds`} the sandbox limit of ${limit} bytes.`,
-  );
-
-/** The chunks, `size` bytes in all, as one array. */
-export function concatChunks(chunks: Uint8Array[], size: number): Uint8Array {
-  const out = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return out;
-}
+import { ApiError, tooLarge } from "../core/api-error.js";
+import { concatChunks } from "../core/bytes.js";
 
 /** Reads at most `limit` bytes of a request body; a longer body is a 413. */
 export async function readLimited(request: Request, limit: number): Promise<Uint8Array> {

@@ -1,33 +1,6 @@
 import type { ApiName } from "../contract/load.js";
 import type { Issue } from "../contract/validator.js";
-
-/** An error answer, rendered in the shape of the API that gives it. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly extra: {
-      target?: string;
-      details?: Record<string, unknown>[];
-      headers?: Record<string, string>;
-      /** For the data-preparation API: several messages instead of one. */
-      messages?: string[];
-    } = {},
-  ) {
-    super(message);
-    this.name = "ApiError";
-  }
-}
-
-export const badRequest = (message: string, target?: string, details?: Record<string, unknown>[]) =>
-  new ApiError(400, "invalid_request", message, {
-    ...(target ? { target } : {}),
-    ...(details ? { details } : {}),
-  });
-
-export const notFound = (message: string, target?: string) =>
-  new ApiError(404, "not_found", message, target ? { target } : {});
+import { ApiError } from "../core/api-error.js";
 
 /** The request did not match the spec: one 400 listing every issue. */
 export function invalidRequest(issues: Issue[]): ApiError {

@@ -2,11 +2,12 @@ import { rmSync } from "node:fs";
 import { Hono } from "hono";
 import { download, receiveUpload, uploadTarget } from "../apis/platform/file-transfer.js";
 import type { OperationInfo } from "../contract/validator.js";
+import { ApiError } from "../core/api-error.js";
 import { DEFAULT_VERSION, type Engine, SUPPORTED_VERSIONS } from "../engine.js";
 import { fileStream, receiveBody } from "../state/blob-files.js";
 import { tick } from "../tick.js";
 import { authenticate } from "./auth.js";
-import { ApiError, errorBody } from "./errors.js";
+import { errorBody } from "./errors.js";
 
 /** Largest file an import accepts at its upload URL (over 1 MiB it is streamed to a temporary file). */
 export const UPLOAD_LIMIT_BYTES = 1024 * 1024 * 1024;

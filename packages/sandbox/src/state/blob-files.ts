@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { createReadStream, createWriteStream, mkdtempSync, rmSync, type WriteStream } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { concatChunks, tooLarge } from "../http/body.js";
+import { tooLarge } from "../core/api-error.js";
+import { concatChunks } from "../core/bytes.js";
 
 /** Uploads up to this size stay in the state (base64); larger ones go to a temporary file. */
 export const INLINE_BLOB_BYTES = 1024 * 1024;

@@ -1,4 +1,4 @@
-import { ApiError } from "../../http/errors.js";
+import { ApiError } from "../../core/api-error.js";
 import type { HandlerMap, OperationHandler } from "../../http/types.js";
 
 /** Users per page when `pageSize` is absent (the spec caps it at 100). */

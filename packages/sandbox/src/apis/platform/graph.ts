@@ -1,4 +1,4 @@
-import { ApiError } from "../../http/errors.js";
+import { ApiError } from "../../core/api-error.js";
 import type { OperationHandler, OperationRequest } from "../../http/types.js";
 import type { GraphRecord, GraphRelationship } from "../../state/types.js";
 

@@ -1,4 +1,4 @@
-import { ApiError } from "../../http/errors.js";
+import { ApiError } from "../../core/api-error.js";
 
 /** One JSON Patch operation (RFC 6902). */
 export interface PatchOperation {

@@ -1,4 +1,4 @@
-import { badRequest } from "../../http/errors.js";
+import { badRequest } from "../../core/api-error.js";
 
 /** Cursor state carried by `$next`: where the next page starts, and (for keyset paging) after what. */
 export interface Cursor {

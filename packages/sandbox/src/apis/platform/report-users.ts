@@ -1,4 +1,4 @@
-import { badRequest } from "../../http/errors.js";
+import { badRequest } from "../../core/api-error.js";
 import type { OperationHandler } from "../../http/types.js";
 import type { ReportUser } from "../../state/types.js";
 import { findOrganization } from "./organizations.js";

@@ -1,4 +1,4 @@
-import { notFound } from "../../http/errors.js";
+import { notFound } from "../../core/api-error.js";
 import type { OperationHandler } from "../../http/types.js";
 import type { OperationEffect } from "../../state/types.js";
 import { pageOf } from "./listing.js";

@@ -1,4 +1,4 @@
-import { ApiError, notFound } from "../../http/errors.js";
+import { ApiError, notFound } from "../../core/api-error.js";
 import type { HandlerMap, OperationHandler } from "../../http/types.js";
 import type { SandboxState } from "../../state/types.js";
 import { requestToken } from "../auth/index.js";
