@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { API_NAMES, type ApiName } from "./contract/load.js";
-import { checkFaults, type FaultOptions } from "./faults.js";
+import { checkFaults, type FaultOptions } from "./engine/faults.js";
 import type { StartSandboxOptions } from "./server.js";
 
 /** One command-line flag: its value's placeholder and the sentence `--help` prints. */

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { readRange } from "./apis/platform/spreadsheets.js";
-import type { Engine, ResponseMismatch } from "./engine.js";
-import { checkFaults, type FaultOptions } from "./faults.js";
+import type { Engine } from "./engine/engine.js";
+import { checkFaults, type FaultOptions } from "./engine/faults.js";
+import type { ResponseMismatch } from "./engine/response-validation.js";
 import type { CellValue, SandboxState } from "./state/types.js";
-import { tick } from "./tick.js";
 
 /** Levers over a running sandbox, in process (`sandbox.control`) and over HTTP (`/__sandbox/...`). */
 export interface SandboxControl {
@@ -32,7 +32,7 @@ export function createControl(engine: Engine): SandboxControl {
     now: () => engine.now(),
     advanceClock: (ms) => {
       const now = engine.clock.advance(ms);
-      tick(engine);
+      engine.tick();
       return now;
     },
     setFaults: (faults) => {
@@ -44,7 +44,7 @@ export function createControl(engine: Engine): SandboxControl {
     faults: () => ({ ...engine.faults.current }),
     reset: () => engine.reset(),
     snapshot: () => {
-      tick(engine);
+      engine.tick();
       return structuredClone(engine.state);
     },
     issueToken: (clientId = engine.state.clients[0]!.id, scopes) => {
@@ -53,7 +53,7 @@ export function createControl(engine: Engine): SandboxControl {
       return engine.issueToken(client, scopes ?? client.scopes).token;
     },
     readRange: (spreadsheetId, sheetId, range) => {
-      tick(engine);
+      engine.tick();
       return readRange(engine, spreadsheetId, sheetId, range);
     },
     mismatches: () => [...engine.mismatches],

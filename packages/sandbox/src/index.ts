@@ -7,19 +7,17 @@ export { REPORT_USERS_PAGE_DEFAULT } from "./apis/platform/report-users.js";
 export { ATTACHMENT_PAGE_SIZE } from "./apis/platform/samples.js";
 export { UNDOCUMENTED_OPERATIONS } from "./apis/platform/undocumented.js";
 export { PROCESSES_PREVIEW_AUTH_PATH, PROCESSES_PREVIEW_VERSION } from "./apis/processes/index.js";
+export { DEFAULT_VERSION, SUPPORTED_VERSIONS } from "./contract/versions.js";
 export type { SandboxControl } from "./control.js";
 export type { Clock } from "./core/clock.js";
+export { TOKEN_LIFETIME_SECONDS } from "./engine/engine.js";
+export type { FaultOptions } from "./engine/faults.js";
+export { type SandboxOptions, SHEET_WRITES_PER_MINUTE } from "./engine/options.js";
 export {
-  DEFAULT_VERSION,
   type ResponseMismatch,
   ResponseValidationError,
   type ResponseValidationMode,
-  type SandboxOptions,
-  SHEET_WRITES_PER_MINUTE,
-  SUPPORTED_VERSIONS,
-  TOKEN_LIFETIME_SECONDS,
-} from "./engine.js";
-export type { FaultOptions } from "./faults.js";
+} from "./engine/response-validation.js";
 export {
   createSandbox,
   IN_PROCESS_ORIGIN,

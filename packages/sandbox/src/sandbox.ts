@@ -4,14 +4,16 @@ import { platformHandlers } from "./apis/platform/index.js";
 import { prepHandlers } from "./apis/prep/index.js";
 import { PROCESSES_PREVIEW_AUTH_PATH, PROCESSES_PREVIEW_VERSION } from "./apis/processes/index.js";
 import { previewApis } from "./apis/processes/preview.js";
+import { TIME_STEPS } from "./apis/time-steps.js";
 import { API_NAMES, type ApiName } from "./contract/load.js";
+import { DEFAULT_VERSION, SUPPORTED_VERSIONS } from "./contract/versions.js";
 import { controlApp, createControl, type SandboxControl } from "./control.js";
-import { DEFAULT_VERSION, Engine, type SandboxOptions, SUPPORTED_VERSIONS } from "./engine.js";
+import { Engine } from "./engine/engine.js";
+import type { SandboxOptions } from "./engine/options.js";
 import { sandboxApp } from "./http/app.js";
 import { isConnectionReset } from "./http/fault-responses.js";
 import type { DemoIds } from "./state/seed.js";
 import type { SandboxState } from "./state/types.js";
-import { tick } from "./tick.js";
 
 /** The origin of the in-process fetch (any origin works; this one appears in links). */
 export const IN_PROCESS_ORIGIN = "http://sandbox.local";
@@ -93,7 +95,7 @@ function connectionResetError(): TypeError {
  * on the sandbox clock. `startSandbox` puts the same application on a port.
  */
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
-  const engine = new Engine(options);
+  const engine = new Engine(options, TIME_STEPS);
   const control = createControl(engine);
   const describe = (origin: string) => ({
     urls: sandboxUrls(origin),
@@ -134,7 +136,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     },
     control,
     get state() {
-      tick(engine);
+      engine.tick();
       return engine.state;
     },
   };

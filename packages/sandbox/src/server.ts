@@ -1,8 +1,8 @@
 import type { AddressInfo } from "node:net";
 import { createAdaptorServer, type HttpBindings } from "@hono/node-server";
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
-import type { SandboxOptions } from "./engine.js";
-import { ResponseValidationError } from "./engine.js";
+import type { SandboxOptions } from "./engine/options.js";
+import { ResponseValidationError } from "./engine/response-validation.js";
 import { preflight, withCors } from "./http/cors.js";
 import { bodyFaultOf, isConnectionReset } from "./http/fault-responses.js";
 import { resetSocket, writeBodyFault } from "./http/wire-faults.js";

@@ -1,16 +1,11 @@
 import { Hono } from "hono";
 import { API_NAMES, type ApiName } from "../contract/load.js";
 import type { ApiContract, OperationInfo } from "../contract/validator.js";
+import { DEFAULT_VERSION, SUPPORTED_VERSIONS } from "../contract/versions.js";
 import { ApiError } from "../core/api-error.js";
-import {
-  DEFAULT_VERSION,
-  type Engine,
-  type ResponseMismatch,
-  ResponseValidationError,
-  SUPPORTED_VERSIONS,
-} from "../engine.js";
-import type { BodyFaultKind } from "../faults.js";
-import { tick } from "../tick.js";
+import type { Engine } from "../engine/engine.js";
+import type { BodyFaultKind } from "../engine/faults.js";
+import { type ResponseMismatch, ResponseValidationError } from "../engine/response-validation.js";
 import { authenticate } from "./auth.js";
 import { readBody } from "./body.js";
 import { errorBody, invalidRequest } from "./errors.js";
@@ -101,7 +96,7 @@ async function runOperation(
   let version: string = DEFAULT_VERSION;
   let result: OperationResult;
   let bodyFault: BodyFaultKind | null = null;
-  tick(engine);
+  engine.tick();
   try {
     const latency = faults.latency(api, path);
     if (latency > 0) await engine.sleep(latency, request.signal);
@@ -236,7 +231,7 @@ export function apiApp(
   }
   /** 405 with the methods the spec declares for the addressed path, or 404 when no path matches. */
   const unmatched = (request: Request): Response => {
-    tick(engine);
+    engine.tick();
     const path = new URL(request.url).pathname.slice(mount.prefix.length) || "/";
     const template = pathTemplate(contract.operations, path);
     const allowed = template ? allowedMethods(contract.operations, template) : [];

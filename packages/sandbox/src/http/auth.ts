@@ -1,6 +1,6 @@
 import type { OperationInfo } from "../contract/validator.js";
 import { ApiError } from "../core/api-error.js";
-import type { Engine } from "../engine.js";
+import type { Engine } from "../engine/engine.js";
 import type { Client } from "../state/types.js";
 
 const unauthorized = (message: string) =>

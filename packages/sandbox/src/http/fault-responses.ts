@@ -1,4 +1,4 @@
-import type { BodyFaultKind } from "../faults.js";
+import type { BodyFaultKind } from "../engine/faults.js";
 
 /**
  * Responses shaped by faults. Each is a working in-process Response (its body fails the way `fetch`'s

@@ -2,10 +2,10 @@ import { rmSync } from "node:fs";
 import { Hono } from "hono";
 import { download, receiveUpload, uploadTarget } from "../apis/platform/file-transfer.js";
 import type { OperationInfo } from "../contract/validator.js";
+import { DEFAULT_VERSION, SUPPORTED_VERSIONS } from "../contract/versions.js";
 import { ApiError } from "../core/api-error.js";
-import { DEFAULT_VERSION, type Engine, SUPPORTED_VERSIONS } from "../engine.js";
+import type { Engine } from "../engine/engine.js";
 import { fileStream, receiveBody } from "../state/blob-files.js";
-import { tick } from "../tick.js";
 import { authenticate } from "./auth.js";
 import { errorBody } from "./errors.js";
 
@@ -50,7 +50,7 @@ export function transferApp(engine: Engine): Hono {
   const app = new Hono();
   app.put("/__sandbox/uploads/:id", (c) =>
     serve(c.req.raw, async () => {
-      tick(engine);
+      engine.tick();
       authenticate(engine, c.req.raw, route("uploadFileBytes", "file:write"));
       uploadTarget(engine, c.req.param("id")); // refuse before reading a byte
       const received = await receiveBody(c.req.raw, UPLOAD_LIMIT_BYTES);
@@ -66,7 +66,7 @@ export function transferApp(engine: Engine): Hono {
   );
   app.get("/__sandbox/downloads/:id", (c) =>
     serve(c.req.raw, () => {
-      tick(engine);
+      engine.tick();
       authenticate(engine, c.req.raw, route("downloadExport", "file:read"));
       const blob = download(engine, c.req.param("id"));
       // A large blob streams from its file as the client reads it; a small one is sent whole.

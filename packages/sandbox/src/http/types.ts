@@ -1,5 +1,5 @@
 import type { ApiName } from "../contract/load.js";
-import type { Engine } from "../engine.js";
+import type { Engine } from "../engine/engine.js";
 import type { Client } from "../state/types.js";
 
 /** A validated request, as an operation handler receives it. */

@@ -1,5 +1,5 @@
 import { ApiError } from "../../core/api-error.js";
-import { TOKEN_LIFETIME_SECONDS } from "../../engine.js";
+import { TOKEN_LIFETIME_SECONDS } from "../../engine/engine.js";
 import type { HandlerMap, OperationHandler } from "../../http/types.js";
 
 /**

@@ -1,5 +1,5 @@
 import { ApiError, badRequest } from "../../core/api-error.js";
-import type { Engine } from "../../engine.js";
+import type { Engine } from "../../engine/engine.js";
 import type { OperationHandler } from "../../http/types.js";
 import type { ReceivedBody } from "../../state/blob-files.js";
 import type { CellValue, Client, FileRecord, Operation, OperationEffect } from "../../state/types.js";

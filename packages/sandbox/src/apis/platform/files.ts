@@ -1,5 +1,5 @@
 import { ApiError, notFound } from "../../core/api-error.js";
-import type { Engine } from "../../engine.js";
+import type { Engine } from "../../engine/engine.js";
 import type { OperationHandler } from "../../http/types.js";
 import type { FileRecord } from "../../state/types.js";
 

@@ -1,5 +1,5 @@
 import { badRequest, notFound } from "../../core/api-error.js";
-import type { Engine } from "../../engine.js";
+import type { Engine } from "../../engine/engine.js";
 import type { OperationHandler } from "../../http/types.js";
 import type { Client, FileRecord, Milestone, OperationEffect } from "../../state/types.js";
 import { applyPatch, onlyChanged, type PatchOperation } from "./json-patch.js";

@@ -1,5 +1,5 @@
 import { ApiError, badRequest, notFound } from "../../core/api-error.js";
-import type { Engine } from "../../engine.js";
+import type { Engine } from "../../engine/engine.js";
 import type { OperationHandler } from "../../http/types.js";
 import type { Organization, Workspace } from "../../state/types.js";
 import { applyPatch, onlyChanged, type PatchOperation } from "./json-patch.js";

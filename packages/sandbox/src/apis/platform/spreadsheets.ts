@@ -1,5 +1,5 @@
 import { ApiError, badRequest, notFound } from "../../core/api-error.js";
-import type { Engine } from "../../engine.js";
+import type { Engine } from "../../engine/engine.js";
 import type { OperationHandler } from "../../http/types.js";
 import type { CellValue, Client, OperationEffect, Sheet, Spreadsheet } from "../../state/types.js";
 import { A1Error, type CellRange, cellAddress, formatRange, parseA1 } from "./a1.js";

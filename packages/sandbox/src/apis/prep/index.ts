@@ -1,5 +1,5 @@
 import { ApiError, badRequest } from "../../core/api-error.js";
-import type { Engine } from "../../engine.js";
+import type { Engine } from "../../engine/engine.js";
 import type { HandlerMap, OperationHandler } from "../../http/types.js";
 import type { PrepFile, PrepTable } from "../../state/types.js";
 

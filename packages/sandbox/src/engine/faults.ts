@@ -1,4 +1,4 @@
-import { API_NAMES, type ApiName } from "./contract/load.js";
+import { API_NAMES, type ApiName } from "../contract/load.js";
 
 /**
  * Faults to inject into API requests (never into `/__sandbox` control routes). Counts ("next N

@@ -1,0 +1,6 @@
+import type { TimeStep } from "../engine/engine.js";
+import { settleOperations } from "./platform/operations.js";
+import { progressImports } from "./prep/index.js";
+
+/** What moves on its own as the sandbox clock runs, in this order: due operations complete, imports advance. */
+export const TIME_STEPS: readonly TimeStep[] = [settleOperations, progressImports];
