@@ -1,6 +1,7 @@
 import { authHandlers } from "./apis/auth/index.js";
 import { chainsHandlers } from "./apis/chains/index.js";
 import { platformHandlers } from "./apis/platform/index.js";
+import { transferApp } from "./apis/platform/transfer-routes.js";
 import { prepHandlers } from "./apis/prep/index.js";
 import { PROCESSES_PREVIEW_AUTH_PATH, PROCESSES_PREVIEW_VERSION } from "./apis/processes/index.js";
 import { previewApis } from "./apis/processes/preview.js";
@@ -107,8 +108,11 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const app = sandboxApp(
     engine,
     { auth: authHandlers, platform: platformHandlers, prep: prepHandlers, chains: chainsHandlers },
-    controlApp(control, describe),
-    previewApis(options.specsDir),
+    {
+      control: controlApp(control, describe),
+      routes: [{ prefix: "/platform", app: transferApp(engine) }],
+      previews: previewApis(options.specsDir),
+    },
   );
   const handle = async (request: Request) => app.fetch(request);
   const fetch: SandboxFetch = async (input, init) => {

@@ -11,7 +11,6 @@ import { readBody } from "./body.js";
 import { errorBody, invalidRequest } from "./errors.js";
 import { connectionReset, withBodyFault, withInvalidJson } from "./fault-responses.js";
 import { allowedMethods, pathTemplate } from "./routing.js";
-import { transferApp } from "./transfers.js";
 import type { HandlerMap, OperationHandler, OperationResult } from "./types.js";
 
 function render(result: OperationResult): { response: Response; text: string } {
@@ -285,21 +284,25 @@ export interface PreviewApi {
   authHandlers: HandlerMap;
 }
 
+/** What the sandbox serves besides the operations of the four specs. */
+export interface SandboxParts {
+  /** The control routes, under `/__sandbox`. */
+  control: Hono;
+  /** Routes outside the specs on an API's host (the platform's upload and download URLs), before the APIs'. */
+  routes: readonly { prefix: string; app: Hono }[];
+  previews: readonly PreviewApi[];
+}
+
 /**
  * The whole sandbox: the four APIs under `/auth`, `/platform`, `/prep`, `/chains`, and the control
  * routes. A preview answers its paths under its API's prefix only when asked for with its `X-Version`
  * (any other version gets that API's answer for an unknown path) and has its own token endpoint.
  */
-export function sandboxApp(
-  engine: Engine,
-  handlers: Record<ApiName, HandlerMap>,
-  control: Hono,
-  previews: readonly PreviewApi[] = [],
-): Hono {
+export function sandboxApp(engine: Engine, handlers: Record<ApiName, HandlerMap>, parts: SandboxParts): Hono {
   const app = new Hono();
-  app.route("/__sandbox", control);
-  app.route("/platform", transferApp(engine));
-  for (const preview of previews) {
+  app.route("/__sandbox", parts.control);
+  for (const { prefix, app: routes } of parts.routes) app.route(prefix, routes);
+  for (const preview of parts.previews) {
     const prefix = `/${preview.contract.api}`;
     const only = (request: Request) => request.headers.get("x-version") === preview.version;
     app.route(

@@ -1,13 +1,13 @@
 import { rmSync } from "node:fs";
 import { Hono } from "hono";
-import { download, receiveUpload, uploadTarget } from "../apis/platform/file-transfer.js";
-import type { OperationInfo } from "../contract/validator.js";
-import { DEFAULT_VERSION, SUPPORTED_VERSIONS } from "../contract/versions.js";
-import { ApiError } from "../core/api-error.js";
-import type { Engine } from "../engine/engine.js";
-import { fileStream, receiveBody } from "../state/blob-files.js";
-import { authenticate } from "./auth.js";
-import { errorBody } from "./errors.js";
+import type { OperationInfo } from "../../contract/validator.js";
+import { DEFAULT_VERSION, SUPPORTED_VERSIONS } from "../../contract/versions.js";
+import { ApiError } from "../../core/api-error.js";
+import type { Engine } from "../../engine/engine.js";
+import { authenticate } from "../../http/auth.js";
+import { errorBody } from "../../http/errors.js";
+import { fileStream, receiveBody } from "../../state/blob-files.js";
+import { download, receiveUpload, uploadTarget } from "./file-transfer.js";
 
 /** Largest file an import accepts at its upload URL (over 1 MiB it is streamed to a temporary file). */
 export const UPLOAD_LIMIT_BYTES = 1024 * 1024 * 1024;
