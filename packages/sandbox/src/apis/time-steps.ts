@@ -1,5 +1,5 @@
 import type { TimeStep } from "../engine/engine.js";
-import { settleOperations } from "./platform/operations.js";
+import { settleOperations } from "./platform/settle-operations.js";
 import { progressImports } from "./prep/index.js";
 
 /** What moves on its own as the sandbox clock runs, in this order: due operations complete, imports advance. */

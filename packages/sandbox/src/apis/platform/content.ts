@@ -12,7 +12,7 @@ import type {
 } from "../../state/types.js";
 import { fileTarget } from "./files.js";
 import { pageOf } from "./listing.js";
-import { startOperation } from "./operations.js";
+import { startOperation } from "./start-operation.js";
 
 /**
  * The revision a request reads: the current one, or the `$revision` it pins. The sandbox knows the

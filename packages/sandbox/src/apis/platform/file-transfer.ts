@@ -4,10 +4,11 @@ import type { OperationHandler } from "../../http/types.js";
 import type { ReceivedBody } from "../../state/blob-files.js";
 import type { CellValue, Client, FileRecord, Operation, OperationEffect } from "../../state/types.js";
 import { cellAddress } from "./a1.js";
+import { checkConcurrency } from "./concurrency.js";
 import { copyContent, fileText } from "./content.js";
 import { csv, docx, MEDIA_TYPES, pdf, sheetRows, xhtml, xlsx, zip } from "./export-bytes.js";
 import { descendants, fileTarget, findFile, findFolder } from "./files.js";
-import { checkConcurrency, startOperation } from "./operations.js";
+import { startOperation } from "./start-operation.js";
 
 /** Sandbox-only addresses on the platform host: where import bytes are PUT and exports are fetched. */
 export const UPLOAD_PATH = "/__sandbox/uploads/";

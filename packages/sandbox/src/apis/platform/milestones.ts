@@ -3,7 +3,7 @@ import type { Engine } from "../../engine/engine.js";
 import type { OperationHandler } from "../../http/types.js";
 import type { Client, FileRecord, Milestone, OperationEffect } from "../../state/types.js";
 import { applyPatch, onlyChanged, type PatchOperation } from "./json-patch.js";
-import { startOperation } from "./operations.js";
+import { startOperation } from "./start-operation.js";
 
 const KINDS = { document: "Document", presentation: "Presentation", spreadsheet: "Spreadsheet" } as const;
 export const MAX_TITLE = 200;

@@ -10,8 +10,8 @@ import type {
   Sample,
   TestForm,
 } from "../../state/types.js";
-import { startOperation } from "./operations.js";
 import { decodeCursor, encodeCursor } from "./paging.js";
+import { startOperation } from "./start-operation.js";
 
 /** Attachments per page of the attachments list. */
 export const ATTACHMENT_PAGE_SIZE = 20;

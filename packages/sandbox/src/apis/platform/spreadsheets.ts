@@ -4,7 +4,7 @@ import type { OperationHandler } from "../../http/types.js";
 import type { CellValue, Client, OperationEffect, Sheet, Spreadsheet } from "../../state/types.js";
 import { A1Error, type CellRange, cellAddress, formatRange, parseA1 } from "./a1.js";
 import { pinnedRevision } from "./content.js";
-import { startOperation } from "./operations.js";
+import { startOperation } from "./start-operation.js";
 
 function findSheet(
   engine: Engine,

@@ -3,7 +3,7 @@ import type { Engine } from "../../engine/engine.js";
 import type { OperationHandler } from "../../http/types.js";
 import type { Client, OperationEffect } from "../../state/types.js";
 import { descendants, fileTarget, findFile } from "./files.js";
-import { startOperation } from "./operations.js";
+import { startOperation } from "./start-operation.js";
 
 /** POST /files/{fileId}/trash: an operation; a folder takes everything inside it along. */
 export const trashFileById: OperationHandler = ({ engine, params, client, baseUrl }) => {
