@@ -1,6 +1,7 @@
 export { USER_PAGE_DEFAULT } from "./apis/chains/index.js";
 export { ACTIVITY_PAGE_DEFAULT, ACTIVITY_PAGE_MAX } from "./apis/platform/activities.js";
-export { DOWNLOAD_PATH, UPLOAD_PATH } from "./apis/platform/file-transfer.js";
+export { DOWNLOAD_PATH } from "./apis/platform/file-export.js";
+export { UPLOAD_PATH } from "./apis/platform/file-import.js";
 export { MAX_EDITS } from "./apis/platform/graph.js";
 export { PAGE_DEFAULT, PAGE_MAX } from "./apis/platform/listing.js";
 export { REPORT_USERS_PAGE_DEFAULT } from "./apis/platform/report-users.js";

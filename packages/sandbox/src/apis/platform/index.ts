@@ -9,7 +9,9 @@ import {
   getRichTextParagraphs,
   tableEdit,
 } from "./content.js";
-import { copyFile, exportFileById, importFile } from "./file-transfer.js";
+import { copyFile } from "./file-copy.js";
+import { exportFileById } from "./file-export.js";
+import { importFile } from "./file-import.js";
 import { updateFile } from "./files.js";
 import { createEdits } from "./graph.js";
 import { deleteMilestoneById, milestoneCreation, partiallyUpdateMilestoneById } from "./milestones.js";

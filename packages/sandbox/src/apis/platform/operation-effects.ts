@@ -1,7 +1,9 @@
 import type { Engine } from "../../engine/engine.js";
 import type { Client, Operation, OperationEffect } from "../../state/types.js";
 import { applyTableEdit } from "./content.js";
-import { applyCopyFile, applyExportFile, applyImportFile } from "./file-transfer.js";
+import { applyCopyFile } from "./file-copy.js";
+import { applyExportFile } from "./file-export.js";
+import { applyImportFile } from "./file-import.js";
 import { applyCreateMilestone } from "./milestones.js";
 import { applyInsertSamples } from "./samples.js";
 import { applyDeleteDataset, applyWriteValues } from "./spreadsheets.js";

@@ -7,7 +7,8 @@ import type { Engine } from "../../engine/engine.js";
 import { authenticate } from "../../http/auth.js";
 import { errorBody } from "../../http/errors.js";
 import { fileStream, receiveBody } from "../../state/blob-files.js";
-import { download, receiveUpload, uploadTarget } from "./file-transfer.js";
+import { download } from "./file-export.js";
+import { receiveUpload, uploadTarget } from "./file-import.js";
 
 /** Largest file an import accepts at its upload URL (over 1 MiB it is streamed to a temporary file). */
 export const UPLOAD_LIMIT_BYTES = 1024 * 1024 * 1024;
