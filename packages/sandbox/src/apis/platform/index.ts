@@ -7,7 +7,6 @@ import {
   getRangeLinkDestinations,
   getRangeLinks,
   getRichTextParagraphs,
-  tableEdit,
 } from "./content.js";
 import { copyFile } from "./file-copy.js";
 import { exportFileById } from "./file-export.js";
@@ -31,6 +30,7 @@ import {
   getSpreadsheetById,
   updateRangeValues,
 } from "./spreadsheets.js";
+import { tableEdit } from "./table-edits.js";
 import { restoreFileById, trashFileById } from "./trash.js";
 import { undocumentedHandlers } from "./undocumented.js";
 

@@ -1,12 +1,12 @@
 import type { Engine } from "../../engine/engine.js";
 import type { Client, Operation, OperationEffect } from "../../state/types.js";
-import { applyTableEdit } from "./content.js";
 import { applyCopyFile } from "./file-copy.js";
 import { applyExportFile } from "./file-export.js";
 import { applyImportFile } from "./file-import.js";
 import { applyCreateMilestone } from "./milestones.js";
 import { applyInsertSamples } from "./samples.js";
 import { applyDeleteDataset, applyWriteValues } from "./spreadsheets.js";
+import { applyTableEdit } from "./table-edits.js";
 import { applyRestoreFile, applyTrashFile } from "./trash.js";
 
 type EffectType = OperationEffect["type"];
