@@ -23,38 +23,42 @@ export async function readLimited(request: Request, limit: number): Promise<Uint
   return concatChunks(chunks, size);
 }
 
-/**
- * The parsed body of a request to `op`: JSON, or a form for operations that accept
- * `application/x-www-form-urlencoded`. Undefined when the operation takes no body or none was sent.
- */
-export async function readBody(request: Request, op: OperationInfo, limit: number): Promise<unknown> {
-  if (!op.requestBody) return undefined;
-  const bytes = await readLimited(request, limit);
-  if (bytes.byteLength === 0) return undefined;
+/** The media type of the request's body, which must be one the operation accepts (else 415). */
+function acceptedMediaType(request: Request, accepted: readonly string[]): string {
   const contentType = request.headers.get("content-type");
   const mediaType = (contentType ?? "").split(";")[0]!.trim().toLowerCase();
-  if (!op.requestBody.mediaTypes.includes(mediaType)) {
+  if (!accepted.includes(mediaType)) {
     throw new ApiError(
       415,
       "unsupported_media_type",
-      `Content-Type ${contentType ? `'${contentType}'` : "(none)"} is not accepted here; send ${op.requestBody.mediaTypes.join(" or ")}.`,
+      `Content-Type ${contentType ? `'${contentType}'` : "(none)"} is not accepted here; send ${accepted.join(" or ")}.`,
       { target: "Content-Type" },
     );
   }
-  let text: string;
+  return mediaType;
+}
+
+/** The body as text; bytes that are not UTF-8 are a 400. */
+function utf8(bytes: Uint8Array): string {
   try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
     throw new ApiError(400, "invalid_request", "Request body is not valid UTF-8.", { target: "body" });
   }
-  if (mediaType === "application/x-www-form-urlencoded") {
-    const form: Record<string, string | string[]> = {};
-    for (const [key, value] of new URLSearchParams(text)) {
-      const prev = form[key];
-      form[key] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
-    }
-    return form;
+}
+
+/** A form body: each field's value, or its values when it is repeated. */
+function parseForm(text: string): Record<string, string | string[]> {
+  const form: Record<string, string | string[]> = {};
+  for (const [key, value] of new URLSearchParams(text)) {
+    const prev = form[key];
+    form[key] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
   }
+  return form;
+}
+
+/** A JSON body, refused (400) when it does not parse or nests deeper than {@link MAX_DEPTH}. */
+function parseJson(text: string): unknown {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text) as unknown;
@@ -73,12 +77,23 @@ export async function readBody(request: Request, op: OperationInfo, limit: numbe
       400,
       "invalid_request",
       `Request body nests objects or arrays more than ${MAX_DEPTH} levels deep.`,
-      {
-        target: "body",
-      },
+      { target: "body" },
     );
   }
   return parsed;
+}
+
+/**
+ * The parsed body of a request to `op`: JSON, or a form for operations that accept
+ * `application/x-www-form-urlencoded`. Undefined when the operation takes no body or none was sent.
+ */
+export async function readBody(request: Request, op: OperationInfo, limit: number): Promise<unknown> {
+  if (!op.requestBody) return undefined;
+  const bytes = await readLimited(request, limit);
+  if (bytes.byteLength === 0) return undefined;
+  const mediaType = acceptedMediaType(request, op.requestBody.mediaTypes);
+  const text = utf8(bytes);
+  return mediaType === "application/x-www-form-urlencoded" ? parseForm(text) : parseJson(text);
 }
 
 /** How deep a JSON body may nest; deeper bodies are refused before anything walks them recursively. */

@@ -40,3 +40,14 @@ export type OperationHandler = ((req: OperationRequest) => OperationResult | Pro
 
 /** Handlers of one API by operationId. */
 export type HandlerMap = Record<string, OperationHandler>;
+
+/**
+ * Where an API's routes are mounted: the path prefix of its base address (`/platform`), and, for a
+ * version served beside another on the same prefix (a preview), which requests it takes (the others go
+ * on to the next routes) and the token version its paths require (their own token endpoint's).
+ */
+export interface Mount {
+  prefix: string;
+  only?: (request: Request) => boolean;
+  audience?: string;
+}
