@@ -176,69 +176,91 @@ function numberOf(name: string, text: string, fraction = false): number {
   return n;
 }
 
+/** The flags given, by name (a switch is `true`, a flag with a value its text). */
+type FlagValues = Record<string, unknown>;
+
+/** The flags of `args`; an unknown flag or a missing value throws (ERR_PARSE_ARGS_*). */
+function readFlags(args: readonly string[]): FlagValues {
+  return parseArgs({
+    args: [...args],
+    strict: true,
+    allowPositionals: false,
+    options: Object.fromEntries(
+      Object.entries(FLAGS).map(([name, flag]) => [
+        name,
+        { type: flag.value ? "string" : "boolean", ...(flag.short ? { short: flag.short } : {}) } as const,
+      ]),
+    ),
+  }).values;
+}
+
+/** The text of flag `name`, if it was given. */
+function textOf(values: FlagValues, name: string): string | undefined {
+  const value = values[name];
+  return typeof value === "string" ? value : undefined;
+}
+
+/** The comma-separated items of flag `name`, if it was given. */
+const listOf = (values: FlagValues, name: string) =>
+  textOf(values, name)
+    ?.split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/** The faults the flags set (none: `{}`), checked like the control route checks them. */
+function faultsOf(values: FlagValues): FaultOptions {
+  const faults: FaultOptions = {};
+  for (const [key, flag] of Object.entries(FAULTS) as [
+    keyof typeof FAULTS,
+    (typeof FAULTS)[keyof typeof FAULTS],
+  ][]) {
+    const value = textOf(values, flag.flag);
+    if (value !== undefined) faults[key] = numberOf(flag.flag, value, flag.fraction);
+  }
+  const apis = listOf(values, "fault-apis");
+  if (apis) faults.apis = apis as ApiName[];
+  const paths = listOf(values, "fault-paths");
+  if (paths) faults.paths = paths;
+  const problem = checkFaults(faults);
+  if (problem) throw new UsageError(`bad fault flags: ${problem}`);
+  return faults;
+}
+
+/** The sandbox's settings from the flags, with the CLI's defaults (port 4010, seed 1, warnings on mismatches). */
+function settingsOf(values: FlagValues): StartSandboxOptions & { port: number; seed: number } {
+  const setting = (name: keyof typeof SETTINGS, fallback?: number) => {
+    const value = textOf(values, name);
+    return value === undefined ? fallback : numberOf(name, value);
+  };
+  const options: StartSandboxOptions & { port: number; seed: number } = {
+    port: setting("port", 4010)!,
+    seed: setting("seed", 1)!,
+    operationDurationMs: setting("operation-ms", 3000)!,
+    responseValidation: "warn",
+  };
+  const importMs = setting("import-ms");
+  if (importMs !== undefined) options.importDurationMs = importMs;
+  const concurrent = setting("concurrent-file-operations");
+  if (concurrent !== undefined) options.concurrentFileOperations = concurrent;
+  const limit = setting("sheet-writes");
+  const windowMs = setting("sheet-window-ms");
+  if (limit !== undefined || windowMs !== undefined)
+    options.sheetWriteLimit = {
+      ...(limit === undefined ? {} : { limit }),
+      ...(windowMs === undefined ? {} : { windowMs }),
+    };
+  return options;
+}
+
 /** Reads the command line (`process.argv.slice(2)`; a leading `--` from `pnpm sandbox --` is skipped). */
 export function parseCli(argv: readonly string[]): CliCommand {
   try {
-    const args = argv[0] === "--" ? argv.slice(1) : [...argv];
-    const { values } = parseArgs({
-      args,
-      strict: true,
-      allowPositionals: false,
-      options: Object.fromEntries(
-        Object.entries(FLAGS).map(([name, flag]) => [
-          name,
-          { type: flag.value ? "string" : "boolean", ...(flag.short ? { short: flag.short } : {}) } as const,
-        ]),
-      ),
-    });
+    const values = readFlags(argv[0] === "--" ? argv.slice(1) : argv);
     if (values.help) return { kind: "help" };
-    const text = (name: string) => {
-      const value = values[name];
-      return typeof value === "string" ? value : undefined;
-    };
-    const setting = (name: keyof typeof SETTINGS, fallback?: number) => {
-      const value = text(name);
-      return value === undefined ? fallback : numberOf(name, value);
-    };
-    const faults: FaultOptions = {};
-    for (const [key, flag] of Object.entries(FAULTS) as [
-      keyof typeof FAULTS,
-      (typeof FAULTS)[keyof typeof FAULTS],
-    ][]) {
-      const value = text(flag.flag);
-      if (value !== undefined) faults[key] = numberOf(flag.flag, value, flag.fraction);
-    }
-    const list = (name: string) =>
-      text(name)
-        ?.split(",")
-        .map((item) => item.trim())
-        .filter(Boolean);
-    const apis = list("fault-apis");
-    if (apis) faults.apis = apis as ApiName[];
-    const paths = list("fault-paths");
-    if (paths) faults.paths = paths;
-    const problem = checkFaults(faults);
-    if (problem) throw new UsageError(`bad fault flags: ${problem}`);
-
-    const options: StartSandboxOptions & { port: number; seed: number } = {
-      port: setting("port", 4010)!,
-      seed: setting("seed", 1)!,
-      operationDurationMs: setting("operation-ms", 3000)!,
-      responseValidation: "warn",
-    };
-    const importMs = setting("import-ms");
-    if (importMs !== undefined) options.importDurationMs = importMs;
-    const concurrent = setting("concurrent-file-operations");
-    if (concurrent !== undefined) options.concurrentFileOperations = concurrent;
-    const limit = setting("sheet-writes");
-    const windowMs = setting("sheet-window-ms");
-    if (limit !== undefined || windowMs !== undefined)
-      options.sheetWriteLimit = {
-        ...(limit === undefined ? {} : { limit }),
-        ...(windowMs === undefined ? {} : { windowMs }),
-      };
+    const faults = faultsOf(values);
+    const options = settingsOf(values);
     if (Object.keys(faults).length > 0) options.faults = faults;
-    const envFile = text("env");
+    const envFile = textOf(values, "env");
     if (envFile !== undefined && envFile.trim() === "") throw new UsageError("--env needs a file name");
     return { kind: "start", options, ...(envFile === undefined ? {} : { envFile }) };
   } catch (error) {

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { readRange } from "./apis/platform/spreadsheets.js";
 import type { Engine } from "./engine/engine.js";
 import { checkFaults, type FaultOptions } from "./engine/faults.js";
@@ -60,76 +60,88 @@ export function createControl(engine: Engine): SandboxControl {
   };
 }
 
+/** A refused control request: `{ error: "invalid_control_request", message }`. */
+const fail = (message: string, status: 400 | 404 = 400) =>
+  new Response(JSON.stringify({ error: "invalid_control_request", message }), {
+    status,
+    headers: { "content-type": "application/json" },
+  });
+
+/** The request's JSON body (an empty body is `{}`); throws when it is not JSON. */
+const readJson = async (request: Request): Promise<unknown> => {
+  const text = await request.text();
+  if (text.trim() === "") return {};
+  return JSON.parse(text) as unknown;
+};
+
+/** POST /faults: merges the faults sent into the current ones, and answers all of them. */
+async function setFaults(c: Context, control: SandboxControl): Promise<Response> {
+  let body: unknown;
+  try {
+    body = await readJson(c.req.raw);
+  } catch {
+    return fail("the body must be JSON");
+  }
+  const problem = checkFaults(body);
+  if (problem) return fail(problem);
+  control.setFaults(body as FaultOptions);
+  return c.json(control.faults());
+}
+
+/** POST /clock/advance: `{ "ms": n }` or `{ "seconds": n }` moves the clock forward; answers the new time. */
+async function advanceClock(c: Context, control: SandboxControl): Promise<Response> {
+  let body: { ms?: unknown; seconds?: unknown };
+  try {
+    body = (await readJson(c.req.raw)) as typeof body;
+  } catch {
+    return fail("the body must be JSON");
+  }
+  const ms =
+    typeof body.ms === "number"
+      ? body.ms
+      : typeof body.seconds === "number"
+        ? body.seconds * 1000
+        : Number.NaN;
+  if (!Number.isFinite(ms) || ms < 0) return fail('send { "ms": n } or { "seconds": n } with n >= 0');
+  const now = control.advanceClock(ms);
+  return c.json({ now, iso: new Date(now).toISOString() });
+}
+
+/** POST /tokens: a bearer token for `{ "clientId"? }` (the demo client by default). */
+async function issueToken(c: Context, control: SandboxControl): Promise<Response> {
+  let body: { clientId?: unknown };
+  try {
+    body = (await readJson(c.req.raw)) as typeof body;
+  } catch {
+    return fail("the body must be JSON");
+  }
+  const clientId = typeof body.clientId === "string" ? body.clientId : undefined;
+  try {
+    return c.json({ access_token: control.issueToken(clientId), token_type: "Bearer" });
+  } catch (error) {
+    return fail((error as Error).message, 404);
+  }
+}
+
 /** The control routes under `/__sandbox`; never subject to faults, never validated against the specs. */
 export function controlApp(control: SandboxControl, describe: (origin: string) => unknown): Hono {
   const app = new Hono();
-  const fail = (message: string, status: 400 | 404 = 400) =>
-    new Response(JSON.stringify({ error: "invalid_control_request", message }), {
-      status,
-      headers: { "content-type": "application/json" },
-    });
-  const json = async (request: Request): Promise<unknown> => {
-    const text = await request.text();
-    if (text.trim() === "") return {};
-    return JSON.parse(text) as unknown;
-  };
-
   app.get("/", (c) => c.json(describe(new URL(c.req.url).origin) as object));
   app.get("/faults", (c) => c.json(control.faults()));
-  app.post("/faults", async (c) => {
-    let body: unknown;
-    try {
-      body = await json(c.req.raw);
-    } catch {
-      return fail("the body must be JSON");
-    }
-    const problem = checkFaults(body);
-    if (problem) return fail(problem);
-    control.setFaults(body as FaultOptions);
-    return c.json(control.faults());
-  });
+  app.post("/faults", (c) => setFaults(c, control));
   app.delete("/faults", (c) => {
     control.clearFaults();
     return c.json(control.faults());
   });
   app.get("/clock", (c) => c.json({ now: control.now(), iso: new Date(control.now()).toISOString() }));
-  app.post("/clock/advance", async (c) => {
-    let body: { ms?: unknown; seconds?: unknown };
-    try {
-      body = (await json(c.req.raw)) as typeof body;
-    } catch {
-      return fail("the body must be JSON");
-    }
-    const ms =
-      typeof body.ms === "number"
-        ? body.ms
-        : typeof body.seconds === "number"
-          ? body.seconds * 1000
-          : Number.NaN;
-    if (!Number.isFinite(ms) || ms < 0) return fail('send { "ms": n } or { "seconds": n } with n >= 0');
-    const now = control.advanceClock(ms);
-    return c.json({ now, iso: new Date(now).toISOString() });
-  });
+  app.post("/clock/advance", (c) => advanceClock(c, control));
   app.post("/reset", (c) => {
     control.reset();
     return c.json({ reset: true });
   });
   app.get("/state", (c) => c.json(control.snapshot()));
   app.get("/mismatches", (c) => c.json(control.mismatches()));
-  app.post("/tokens", async (c) => {
-    let body: { clientId?: unknown };
-    try {
-      body = (await json(c.req.raw)) as typeof body;
-    } catch {
-      return fail("the body must be JSON");
-    }
-    const clientId = typeof body.clientId === "string" ? body.clientId : undefined;
-    try {
-      return c.json({ access_token: control.issueToken(clientId), token_type: "Bearer" });
-    } catch (error) {
-      return fail((error as Error).message, 404);
-    }
-  });
+  app.post("/tokens", (c) => issueToken(c, control));
   app.all("*", (c) => fail(`no control route ${c.req.method} ${new URL(c.req.url).pathname}`, 404));
   return app;
 }

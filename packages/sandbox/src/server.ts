@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import { createAdaptorServer, type HttpBindings } from "@hono/node-server";
+import { createAdaptorServer, type HttpBindings, type ServerType } from "@hono/node-server";
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import type { SandboxOptions } from "./engine/options.js";
 import { ResponseValidationError } from "./engine/response-validation.js";
@@ -43,6 +43,62 @@ function discard(response: Response): Response {
   return RESPONSE_ALREADY_SENT;
 }
 
+/** How the server answers a request: what the sandbox answers, or the socket fault it asks for. */
+async function answerOverHttp(sandbox: Sandbox, request: Request, { incoming, outgoing }: HttpBindings) {
+  const answer = preflight(request);
+  if (answer) return answer;
+  const response = await sandbox.handle(request);
+  // The client has gone: there is no one to answer.
+  if (request.signal.aborted) return discard(response);
+  if (isConnectionReset(response)) {
+    resetSocket(incoming.socket);
+    return RESPONSE_ALREADY_SENT;
+  }
+  const fault = bodyFaultOf(response);
+  if (fault) {
+    writeBodyFault(outgoing, response.status, withCors(response).headers, fault);
+    return discard(response);
+  }
+  return withCors(response);
+}
+
+/** The server's fetch: the answer, or a 500 naming a response that does not match the specs. */
+const serveOverHttp =
+  (sandbox: Sandbox) =>
+  async (request: Request, env: HttpBindings | unknown): Promise<Response> => {
+    try {
+      return await answerOverHttp(sandbox, request, env as HttpBindings);
+    } catch (error) {
+      if (request.signal.aborted) return RESPONSE_ALREADY_SENT;
+      if (!(error instanceof ResponseValidationError)) throw error;
+      console.error(error.message);
+      return Response.json(
+        { error: "sandbox_response_invalid", error_description: error.message, version: "2026-01-01" },
+        { status: 500 },
+      );
+    }
+  };
+
+/** Listens on `host`:`port` (0: a free port); rejects when the address is taken. */
+function listen(server: ServerType, port: number, host: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+}
+
+/** Stops listening and drops open connections, stalled ones included. */
+function closer(server: ServerType): () => Promise<void> {
+  return () =>
+    new Promise<void>((resolve, reject) => {
+      server.close((error) => (error ? reject(error) : resolve()));
+      if ("closeAllConnections" in server) server.closeAllConnections();
+    });
+}
+
 /** Serves a sandbox over HTTP on 127.0.0.1: the four APIs under `/auth`, `/platform`, `/prep`, `/chains`. */
 export async function startSandbox(options: StartSandboxOptions = {}): Promise<RunningSandbox> {
   const sandbox = createSandbox(options);
@@ -52,42 +108,9 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     // Keep the platform's Request and Response: RESPONSE_ALREADY_SENT (below) must stay a plain
     // Response for Hono's listener to leave a socket the sandbox has written itself alone.
     overrideGlobalObjects: false,
-    fetch: async (request: Request, env: HttpBindings | unknown) => {
-      const { incoming, outgoing } = env as HttpBindings;
-      try {
-        const answer = preflight(request);
-        if (answer) return answer;
-        const response = await sandbox.handle(request);
-        // The client has gone: there is no one to answer.
-        if (request.signal.aborted) return discard(response);
-        if (isConnectionReset(response)) {
-          resetSocket(incoming.socket);
-          return RESPONSE_ALREADY_SENT;
-        }
-        const fault = bodyFaultOf(response);
-        if (fault) {
-          writeBodyFault(outgoing, response.status, withCors(response).headers, fault);
-          return discard(response);
-        }
-        return withCors(response);
-      } catch (error) {
-        if (request.signal.aborted) return RESPONSE_ALREADY_SENT;
-        if (!(error instanceof ResponseValidationError)) throw error;
-        console.error(error.message);
-        return Response.json(
-          { error: "sandbox_response_invalid", error_description: error.message, version: "2026-01-01" },
-          { status: 500 },
-        );
-      }
-    },
+    fetch: serveOverHttp(sandbox),
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port ?? 0, host, () => {
-      server.off("error", reject);
-      resolve();
-    });
-  });
+  await listen(server, options.port ?? 0, host);
   const { port } = server.address() as AddressInfo;
   const origin = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
   const urls = sandboxUrls(origin);
@@ -101,10 +124,6 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
       return sandbox.state;
     },
     fetch: sandbox.fetch,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        if ("closeAllConnections" in server) server.closeAllConnections();
-      }),
+    close: closer(server),
   };
 }
