@@ -92,6 +92,27 @@ function connectionResetError(): TypeError {
 }
 
 /**
+ * `fetch` over `handle`, in process: a path alone is resolved against {@link IN_PROCESS_ORIGIN}; a
+ * dropped connection rejects like undici's, and an aborted request with its signal's reason.
+ */
+function inProcessFetch(handle: (request: Request) => Promise<Response>): SandboxFetch {
+  return async (input, init) => {
+    const target =
+      typeof input === "string" && input.startsWith("/") ? `${IN_PROCESS_ORIGIN}${input}` : input;
+    const request = new Request(target, init);
+    if (request.signal.aborted) throw request.signal.reason;
+    const response = await handle(request);
+    if (isConnectionReset(response)) throw connectionResetError();
+    if (request.signal.aborted) {
+      // Like fetch: a caller that aborted before the answer arrived gets the abort, not the answer.
+      await response.body?.cancel().catch(() => {});
+      throw request.signal.reason;
+    }
+    return response;
+  };
+}
+
+/**
  * A sandbox of the four APIs, in memory: `fetch` serves requests in process, deterministic from `seed`,
  * on the sandbox clock. `startSandbox` puts the same application on a port.
  */
@@ -115,22 +136,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     },
   );
   const handle = async (request: Request) => app.fetch(request);
-  const fetch: SandboxFetch = async (input, init) => {
-    const target =
-      typeof input === "string" && input.startsWith("/") ? `${IN_PROCESS_ORIGIN}${input}` : input;
-    const request = new Request(target, init);
-    if (request.signal.aborted) throw request.signal.reason;
-    const response = await handle(request);
-    if (isConnectionReset(response)) throw connectionResetError();
-    if (request.signal.aborted) {
-      // Like fetch: a caller that aborted before the answer arrived gets the abort, not the answer.
-      await response.body?.cancel().catch(() => {});
-      throw request.signal.reason;
-    }
-    return response;
-  };
   return {
-    fetch,
+    fetch: inProcessFetch(handle),
     handle,
     urls: sandboxUrls(IN_PROCESS_ORIGIN),
     credentials: sandboxCredentials(engine, IN_PROCESS_ORIGIN),
