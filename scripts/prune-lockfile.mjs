@@ -1,6 +1,8 @@
 // After `pnpm add`: drops the platform-specific packages (biome's, rollup's... optional binaries for
 // other systems) that the change added to pnpm-lock.yaml but the committed lockfile never had, so a new
-// dependency adds its own entries and nothing else. Run `pnpm install --frozen-lockfile` afterwards.
+// dependency adds its own entries and nothing else. A new dependency's binary for this machine's
+// platform (pagefind's @pagefind/linux-x64 on Linux x64, say) stays: without it the dependency cannot run.
+// Run `pnpm install --frozen-lockfile` afterwards.
 //
 //   node scripts/prune-lockfile.mjs [ref]   (compares with `git show <ref>:pnpm-lock.yaml`, default HEAD)
 import { execFileSync } from "node:child_process";
@@ -22,14 +24,20 @@ const had = new Set(
     .map(keyOf),
 );
 
-// New entries of `packages:` that name a platform (os, cpu or libc) go, with their snapshots.
+// New entries of `packages:` that name another platform (os, cpu or a libc other than glibc) go, with
+// their snapshots.
+const here = { os: process.platform, cpu: process.arch, libc: "glibc" };
 const dropped = new Set();
 let section = "";
 let key = "";
 for (const line of lines) {
   if (/^\S/.test(line)) section = line;
   else if (/^ {2}\S/.test(line)) key = keyOf(line);
-  else if (section === "packages:" && /^ {4}(os|cpu|libc): /.test(line) && !had.has(key)) dropped.add(key);
+  else if (section === "packages:" && !had.has(key)) {
+    const field = /^ {4}(os|cpu|libc): \[(.*)\]$/.exec(line);
+    if (field && !field[2].split(",").some((value) => value.trim().replace(/'/g, "") === here[field[1]]))
+      dropped.add(key);
+  }
 }
 const out = [];
 let skipping = false;

@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitepress";
+import { siteBase } from "../scripts/base.mjs";
 import { shortName } from "../scripts/redoc-template.mjs";
 import { listBundledSpecs } from "../scripts/reference-specs.mjs";
 
@@ -23,6 +24,7 @@ const guides = [
   { text: "Waiting on 202 operations", link: "/guide/operations" },
   { text: "Pagination", link: "/guide/pagination" },
   { text: "Errors", link: "/guide/errors" },
+  { text: "Error codes", link: "/guide/error-codes" },
   { text: "Retries and rate limits", link: "/guide/retries" },
   { text: "File transfers", link: "/guide/files" },
   { text: "The command line", link: "/guide/cli" },
@@ -36,6 +38,8 @@ export default defineConfig({
   description:
     "A typed TypeScript SDK for the reporting platform's HTTPS JSON API: guides, API reference, TypeScript reference.",
   lang: "en",
+  // `/` by default; DOCS_BASE=/reportkit/ builds for https://<owner>.github.io/reportkit/.
+  base: siteBase(),
   srcDir: "src",
   outDir: "dist",
   cacheDir: ".vitepress/cache",
@@ -48,6 +52,9 @@ export default defineConfig({
       { text: "Guides", link: "/guide/getting-started" },
       { text: "API reference", link: "/reference" },
       { text: "TypeScript reference", link: "/ts/", target: "_self" },
+      { text: "Changelog", link: "/changelog" },
+      // The one search (Pagefind) over guides, API references and TypeScript reference.
+      { text: "Search", link: "/search" },
     ],
     sidebar: [
       { text: "Guides", items: guides },
@@ -60,7 +67,6 @@ export default defineConfig({
         ],
       },
     ],
-    search: { provider: "local" },
     outline: { level: [2, 3] },
   },
 });

@@ -2,15 +2,19 @@
 //   /            the guides and the landing page (VitePress, from docs/src/)
 //   /api/<spec>/ an API reference per bundled spec (Redoc), with the reportkit call of every operation
 //   /ts/         the TypeScript reference of the public packages (TypeDoc)
+//   /pagefind/   the one search index over all three (Pagefind), used by /search.html
+// DOCS_BASE=/reportkit/ builds the site for serving under that path (every link and asset carries it).
 // Nothing is downloaded: every renderer runs from node_modules, every page works offline.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { siteBase } from "./base.mjs";
 import { checkCodeSamples } from "./check-samples.mjs";
 import { redocPage } from "./redoc-template.mjs";
 import { enrichSpec, listBundledSpecs, operationsOf, readPaginatedPaths } from "./reference-specs.mjs";
+import { writeSearchIndex } from "./search-index.mjs";
 import { TS_PACKAGES, writeTypedocEntries } from "./ts-packages.mjs";
 
 const docsRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -20,6 +24,7 @@ const work = join(docsRoot, ".build");
 const specsDist = join(repoRoot, "specs", "dist");
 const require = createRequire(join(docsRoot, "package.json"));
 const started = performance.now();
+const base = siteBase();
 /** A 1×1 transparent ICO. */
 const FAVICON_ICO =
   "AAABAAEAAQEAAAEAIAAwAAAAFgAAACgAAAABAAAAAgAAAAEAIAAAAAAABAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA==";
@@ -61,15 +66,17 @@ if (!redoc.includes(CDN_LOGO))
   console.warn(`  Redoc no longer loads ${CDN_LOGO}: check for other remote assets.`);
 writeFileSync(
   join(outDir, "api", "assets", "redoc.standalone.js"),
-  redoc.replaceAll(CDN_LOGO, "/api/assets/redocly.svg"),
+  redoc.replaceAll(CDN_LOGO, `${base}api/assets/redocly.svg`),
 );
 writeFileSync(
   join(outDir, "api", "assets", "redocly.svg"),
   '<svg xmlns="http://www.w3.org/2000/svg" width="84" height="20" viewBox="0 0 84 20"><text x="0" y="15" font-family="sans-serif" font-size="14" font-weight="600" fill="#ef4d4d">Redocly</text></svg>\n',
 );
 const samples = [];
+const enrichedSpecs = [];
 for (const { name, spec } of specs) {
   const enriched = enrichSpec(spec, name, paginated);
+  enrichedSpecs.push({ name, title: spec.info?.title ?? name, spec: enriched });
   for (const { operation, method, path } of operationsOf(enriched)) {
     const source = operation["x-codeSamples"]?.[0]?.source;
     if (source) samples.push({ api: name, method, path, source });
@@ -79,13 +86,15 @@ for (const { name, spec } of specs) {
   writeFileSync(join(folder, "openapi.json"), `${JSON.stringify(enriched, null, 2)}\n`);
   const options = {
     scrollYOffset: 48,
-    downloadDefinitionUrl: `/api/${name}/openapi.json`,
+    downloadDefinitionUrl: `${base}api/${name}/openapi.json`,
+    // The site's one search (Pagefind, /search.html) covers the references too.
+    disableSearch: true,
     expandResponses: "200,201,202",
     jsonSampleExpandLevel: 3,
     sortPropsAlphabetically: false,
     theme: { colors: { primary: { main: "#3451b2" } } },
   };
-  writeFileSync(join(folder, "index.html"), redocPage(references, name, enriched, options));
+  writeFileSync(join(folder, "index.html"), redocPage(references, name, enriched, options, base));
 }
 step(`${specs.length} API references (Redoc)`, since);
 
@@ -96,8 +105,9 @@ const checking = checkCodeSamples(samples, join(work, "samples"), docsRoot).then
   step(`${samples.length} generated reportkit calls type-checked`, checkSince),
 );
 
-// A favicon for the pages that name none (TypeDoc's), so that no browser asks for a missing file.
+// A favicon at the root, and TypeDoc's own (linked from its pages, so it is found under any base path).
 writeFileSync(join(outDir, "favicon.ico"), Buffer.from(FAVICON_ICO, "base64"));
+writeFileSync(join(work, "favicon.ico"), Buffer.from(FAVICON_ICO, "base64"));
 
 // 5. The TypeScript reference, from each public package's entry points (their sources: `export *`
 // wrappers, so whatever a package exports today is what is documented).
@@ -118,7 +128,15 @@ const app = await Application.bootstrapWithPlugins({
   githubPages: false,
   hideGenerator: true,
   sort: ["source-order"],
-  navigationLinks: { Guides: "/", "API reference": "/reference.html" },
+  navigationLinks: {
+    Guides: base,
+    "API reference": `${base}reference.html`,
+    Changelog: `${base}changelog.html`,
+    Search: `${base}search.html`,
+  },
+  favicon: join(work, "favicon.ico"),
+  // Wrapping for narrow screens, and TypeDoc's own search hidden: the site's search covers it.
+  customCss: join(docsRoot, "scripts", "typedoc-custom.css"),
   validation: { notExported: false, invalidLink: false, rewrittenLink: false, notDocumented: false },
   logLevel: "Error",
 });
@@ -127,6 +145,11 @@ if (!project) throw new Error("TypeDoc could not convert the packages (see the e
 await app.generateDocs(project, join(outDir, "ts"));
 step(`TypeScript reference of ${TS_PACKAGES.length} entry points (TypeDoc)`, since);
 await checking;
+
+// 6. The one search, over everything above.
+since = performance.now();
+const indexed = await writeSearchIndex(outDir, enrichedSpecs);
+step(`search index of ${indexed.pages} pages and ${indexed.operations} operations (Pagefind)`, since);
 
 console.log(
   `docs: built ${relative(repoRoot, outDir)}/ in ${((performance.now() - started) / 1000).toFixed(1)} s`,

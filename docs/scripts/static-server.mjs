@@ -1,5 +1,6 @@
 // A small static server for docs/dist: `index.html` for folders, `<path>.html` for clean URLs, 404.html
-// (with status 404) for anything else. Only files under the root are ever served.
+// (with status 404) for anything else. Only files under the root are ever served. With `base`
+// (`/reportkit/`), the site is served under that path, as a project site is, and nothing outside it.
 import { createReadStream, existsSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { extname, join, normalize, sep } from "node:path";
@@ -39,16 +40,27 @@ export function resolveFile(root, urlPath) {
   return undefined;
 }
 
-/** Serves `root` on `host:port` (port 0: a free one); resolves with its origin and a `close`. */
-export function serveStatic(root, { host = "127.0.0.1", port = 0 } = {}) {
-  const base = normalize(root);
+/** The URL path under the root for a request path under `base`; undefined outside `base`. */
+export function underBase(base, urlPath) {
+  if (base === "/") return urlPath;
+  if (urlPath === base.slice(0, -1)) return "/";
+  return urlPath.startsWith(base) ? urlPath.slice(base.length - 1) : undefined;
+}
+
+/**
+ * Serves `root` on `host:port` (port 0: a free one) under `base` (default `/`); resolves with its
+ * origin and a `close`.
+ */
+export function serveStatic(root, { host = "127.0.0.1", port = 0, base = "/" } = {}) {
+  const rootDir = normalize(root);
   const server = createServer((request, response) => {
     if (request.method !== "GET" && request.method !== "HEAD") {
       response.writeHead(405, { Allow: "GET, HEAD" }).end();
       return;
     }
-    const file = resolveFile(base, request.url ?? "/");
-    const notFound = join(base, "404.html");
+    const path = underBase(base, request.url ?? "/");
+    const file = path === undefined ? undefined : resolveFile(rootDir, path);
+    const notFound = join(rootDir, "404.html");
     const status = file ? 200 : 404;
     const served = file ?? (isFile(notFound) ? notFound : undefined);
     const headers = {
