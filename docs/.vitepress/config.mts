@@ -3,6 +3,7 @@ import { defineConfig } from "vitepress";
 import { siteBase } from "../scripts/base.mjs";
 import { shortName } from "../scripts/redoc-template.mjs";
 import { listBundledSpecs } from "../scripts/reference-specs.mjs";
+import { baseLinks } from "./base-links";
 
 const specsDist = fileURLToPath(new URL("../../specs/dist", import.meta.url));
 /** One API reference per bundled spec, built by scripts/build.mjs into /api/<name>/. */
@@ -40,6 +41,7 @@ export default defineConfig({
   lang: "en",
   // `/` by default; DOCS_BASE=/reportkit/ builds for https://<owner>.github.io/reportkit/.
   base: siteBase(),
+  markdown: { config: (md) => baseLinks(md, siteBase()) },
   srcDir: "src",
   outDir: "dist",
   cacheDir: ".vitepress/cache",

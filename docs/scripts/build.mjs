@@ -8,7 +8,7 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { join, relative } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { siteBase } from "./base.mjs";
 import { checkCodeSamples } from "./check-samples.mjs";
@@ -19,8 +19,10 @@ import { TS_PACKAGES, writeTypedocEntries } from "./ts-packages.mjs";
 
 const docsRoot = fileURLToPath(new URL("..", import.meta.url));
 const repoRoot = join(docsRoot, "..");
-const outDir = join(docsRoot, "dist");
-const work = join(docsRoot, ".build");
+// DOCS_OUT_DIR builds elsewhere (the base-path test builds a second site beside docs/dist).
+const outDir = process.env.DOCS_OUT_DIR ? resolve(process.env.DOCS_OUT_DIR) : join(docsRoot, "dist");
+// Its scratch folder sits in docs/ too (the TypeScript entry points resolve the packages from there).
+const work = process.env.DOCS_OUT_DIR ? join(docsRoot, `.build-${process.pid}`) : join(docsRoot, ".build");
 const specsDist = join(repoRoot, "specs", "dist");
 const require = createRequire(join(docsRoot, "package.json"));
 const started = performance.now();
@@ -113,13 +115,24 @@ writeFileSync(join(work, "favicon.ico"), Buffer.from(FAVICON_ICO, "base64"));
 // wrappers, so whatever a package exports today is what is documented).
 since = performance.now();
 const { Application } = await import("typedoc");
+/** The reference's front page, its links to the rest of the site under the base path. */
+function typedocReadme(file) {
+  const text = readFileSync(join(docsRoot, "scripts", "typedoc-readme.md"), "utf8");
+  writeFileSync(file, text.replace(/\]\(\/(?!\/)/g, `](${base}`));
+  return file;
+}
 const entries = writeTypedocEntries(join(work, "ts-entries"), docsRoot);
+// The program TypeDoc reads: docs/tsconfig.typedoc.json's settings, over this build's entry points.
+writeFileSync(
+  join(work, "tsconfig.json"),
+  `${JSON.stringify({ extends: "../tsconfig.typedoc.json", include: ["ts-entries/*.ts"] }, null, 2)}\n`,
+);
 const app = await Application.bootstrapWithPlugins({
   entryPoints: entries,
   entryPointStrategy: "resolve",
-  tsconfig: join(docsRoot, "tsconfig.typedoc.json"),
+  tsconfig: join(work, "tsconfig.json"),
   name: "reportkit TypeScript reference",
-  readme: join(docsRoot, "scripts", "typedoc-readme.md"),
+  readme: typedocReadme(join(work, "typedoc-readme.md")),
   out: join(outDir, "ts"),
   // The SDK's sources are worked on concurrently; a passing type error must not block the docs.
   skipErrorChecking: true,
@@ -151,6 +164,7 @@ since = performance.now();
 const indexed = await writeSearchIndex(outDir, enrichedSpecs);
 step(`search index of ${indexed.pages} pages and ${indexed.operations} operations (Pagefind)`, since);
 
+if (process.env.DOCS_OUT_DIR) rmSync(work, { recursive: true, force: true });
 console.log(
   `docs: built ${relative(repoRoot, outDir)}/ in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );

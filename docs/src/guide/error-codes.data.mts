@@ -16,7 +16,7 @@ declare const data: ErrorCodeRow[];
 export { data };
 
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
-const notes: Record<string, [string, string]> = ERROR_CODE_NOTES;
+const notes: Readonly<Record<string, readonly [string, string] | undefined>> = ERROR_CODE_NOTES;
 
 export default {
   watch: [

@@ -42,3 +42,11 @@ export function linksOf(html: string, pageUrl: string, origin: string): string[]
   }
   return [...out];
 }
+
+/** Every HTML page of a built site, as paths relative to its root (`guide/errors.html`), sorted. */
+export function htmlPages(root: string): string[] {
+  return readdirSync(root, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".html") && !file.startsWith("pagefind/"))
+    .map((file) => file.split("\\").join("/"))
+    .sort();
+}

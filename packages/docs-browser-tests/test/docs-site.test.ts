@@ -5,46 +5,15 @@ import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // The same server `pnpm docs:serve` runs.
 import { serveStatic } from "../../../docs/scripts/static-server.mjs";
-import { linksOf, operationCounts, repoRoot, siteDir } from "../src/site.js";
+import { crawlSite } from "../src/crawl.js";
+import { problemsWhile } from "../src/problems.js";
+import { operationCounts, repoRoot, siteDir } from "../src/site.js";
 
 // Debian's Chromium (`apt-get install chromium`); .ci/run installs it. Without it the suite is skipped
 // with a note, but under CI a missing browser is a failure, never a silent skip.
 const available = chromiumAvailable("the docs browser tests");
 
 const screenshots = join(repoRoot, "packages", "docs-browser-tests", "test-results", "screenshots");
-
-/** Console errors, uncaught errors, failed requests and requests leaving the site, while `run` runs. */
-async function problemsWhile(page: Page, origin: string, run: () => Promise<void>): Promise<string[]> {
-  const problems: string[] = [];
-  const onConsole = (m: { type(): string; text(): string }) => {
-    if (m.type() === "error") problems.push(`console error: ${m.text()}`);
-  };
-  const onPageError = (e: Error) => problems.push(`uncaught: ${e.message}`);
-  const onFailed = (r: { url(): string; failure(): { errorText: string } | null }) =>
-    problems.push(`request failed: ${r.url()} (${r.failure()?.errorText})`);
-  const onResponse = (r: { url(): string; status(): number }) => {
-    if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`);
-  };
-  const onRequest = (r: { url(): string }) => {
-    if (!/^(data|blob):/.test(r.url()) && !r.url().startsWith(origin))
-      problems.push(`left the site: ${r.url()}`);
-  };
-  page.on("console", onConsole);
-  page.on("pageerror", onPageError);
-  page.on("requestfailed", onFailed);
-  page.on("response", onResponse);
-  page.on("request", onRequest);
-  try {
-    await run();
-  } finally {
-    page.off("console", onConsole);
-    page.off("pageerror", onPageError);
-    page.off("requestfailed", onFailed);
-    page.off("response", onResponse);
-    page.off("request", onRequest);
-  }
-  return problems;
-}
 
 describe.skipIf(!available)("the docs site (docs/dist) in headless Chromium", () => {
   let browser: Browser;
@@ -155,47 +124,14 @@ describe.skipIf(!available)("the docs site (docs/dist) in headless Chromium", ()
 
   it("has no internal link that 404s (every page and asset reachable from the landing page)", async () => {
     const origin = server.origin;
-    const queue = [`${origin}/`];
-    const seenUrls = new Set(queue);
-    const broken: string[] = [];
-    let pages = 0;
     // Links that exist only once a page runs (VitePress' client-side nav and sidebar): read from the DOM.
+    const live: string[] = [];
     for (const path of ["/", "/guide/getting-started.html", "/reference.html"]) {
       await page.goto(`${origin}${path}`, { waitUntil: "networkidle" });
-      const live = await page.$$eval("a[href]", (as) => as.map((a) => (a as HTMLAnchorElement).href));
-      for (const href of live) {
-        const url = new URL(href);
-        url.hash = "";
-        if (url.origin === origin && !seenUrls.has(url.href)) {
-          seenUrls.add(url.href);
-          queue.push(url.href);
-        }
-      }
+      live.push(...(await page.$$eval("a[href]", (as) => as.map((a) => (a as HTMLAnchorElement).href))));
     }
-    while (queue.length) {
-      const batch = queue.splice(0, 16);
-      await Promise.all(
-        batch.map(async (url) => {
-          const response = await fetch(url);
-          if (response.status !== 200) {
-            broken.push(`${response.status} ${url}`);
-            await response.body?.cancel();
-            return;
-          }
-          if (!(response.headers.get("content-type") ?? "").startsWith("text/html")) {
-            await response.body?.cancel();
-            return;
-          }
-          pages++;
-          for (const link of linksOf(await response.text(), url, origin)) {
-            if (!seenUrls.has(link)) {
-              seenUrls.add(link);
-              queue.push(link);
-            }
-          }
-        }),
-      );
-    }
+    const { pages: crawled, seen: seenUrls, broken } = await crawlSite(`${origin}/`, live);
+    const pages = crawled.length;
     console.log(`crawled ${pages} pages and ${seenUrls.size - pages} other files: ${broken.length} broken`);
     expect(broken).toEqual([]);
     expect(pages).toBeGreaterThan(20);

@@ -1,0 +1,89 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumAvailable } from "@reportkit/testkit/node";
+import { type Browser, chromium } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serveStatic } from "../../../docs/scripts/static-server.mjs";
+import { crawlSite } from "../src/crawl.js";
+import { problemsWhile } from "../src/problems.js";
+import { repoRoot } from "../src/site.js";
+
+const available = chromiumAvailable("the docs base-path tests");
+const BASE = "/reportkit/";
+
+describe.skipIf(!available)(`the docs site built with DOCS_BASE=${BASE} and served under ${BASE}`, () => {
+  let folder: string;
+  let browser: Browser;
+  let server: { origin: string; close(): Promise<void> };
+  let root: string;
+
+  beforeAll(async () => {
+    folder = mkdtempSync(join(tmpdir(), "reportkit-docs-base-"));
+    const site = join(folder, "site");
+    // The whole build, as `pnpm docs` runs it, into a folder of its own (docs/dist stays the root-path site).
+    await promisify(execFile)(process.execPath, [join(repoRoot, "docs", "scripts", "build.mjs")], {
+      cwd: join(repoRoot, "docs"),
+      env: { ...process.env, DOCS_BASE: BASE, DOCS_OUT_DIR: site },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    server = await serveStatic(site, { port: 0, base: BASE });
+    root = `${server.origin}${BASE}`;
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  }, 600_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  });
+
+  it("serves nothing outside the base path (so a link that misses it is a broken link)", async () => {
+    const outside = await fetch(`${server.origin}/guide/getting-started.html`);
+    await outside.body?.cancel();
+    expect(outside.status).toBe(404);
+  });
+
+  it("loads every asset of guides, API references, TypeScript reference and search with no 404 or console error", {
+    timeout: 180_000,
+  }, async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const problems: string[] = [];
+    const live: string[] = [];
+    const visits: [string, string][] = [
+      ["", ".VPHome"],
+      ["guide/getting-started.html", ".vp-doc"],
+      ["changelog.html", ".vp-doc"],
+      ["api/platform/", '[data-section-id*="operation/"]'],
+      ["ts/", ".tsd-page-toolbar"],
+      ["ts/classes/_reportkit_sdk.RateLimitError.html", ".tsd-page-toolbar"],
+      ["search.html?q=updateRangeValues", ".pagefind-ui__result-link"],
+    ];
+    try {
+      for (const [path, ready] of visits) {
+        const found = await problemsWhile(page, server.origin, async () => {
+          await page.goto(`${root}${path}`, { waitUntil: "load" });
+          await page.waitForSelector(ready, { timeout: 30_000 });
+          await page.waitForLoadState("networkidle");
+        });
+        problems.push(...found.map((p) => `${path}: ${p}`));
+        live.push(...(await page.$$eval("a[href]", (as) => as.map((a) => (a as HTMLAnchorElement).href))));
+      }
+      // The search's results carry the base path too.
+      const first = await page.$eval(".pagefind-ui__result-link", (a) => (a as HTMLAnchorElement).href);
+      expect(first).toBe(`${root}api/platform/#operation/updateRangeValues`);
+    } finally {
+      await page.close();
+    }
+    console.log(`base path: ${visits.length} pages loaded in Chromium, ${problems.length} problems`);
+    expect(problems).toEqual([]);
+    const { pages, seen, broken } = await crawlSite(root, live);
+    console.log(
+      `base path: crawled ${pages.length} pages and ${seen.size - pages.length} other files: ${broken.length} broken`,
+    );
+    expect(broken).toEqual([]);
+    expect(pages.length).toBeGreaterThan(600);
+  });
+});

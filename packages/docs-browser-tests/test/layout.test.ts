@@ -1,0 +1,137 @@
+import { existsSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumAvailable } from "@reportkit/testkit/node";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serveStatic } from "../../../docs/scripts/static-server.mjs";
+import { innerScrollers, inTabs, sidewaysOverflow } from "../src/layout.js";
+import { problemsWhile } from "../src/problems.js";
+import { htmlPages, siteDir } from "../src/site.js";
+
+const available = chromiumAvailable("the docs layout tests");
+/** Pages loaded at once: enough to keep Chromium busy, few enough for a shared 2-core machine. */
+const TABS = 3;
+
+/** Loads a page of the site and waits until it has rendered (Redoc renders its operations in the browser). */
+async function load(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: "load" });
+  if (/\/api\/[^/]+\/$/.test(url))
+    await page.waitForSelector('[data-section-id*="operation/"]', { timeout: 30_000 });
+}
+
+/**
+ * The pages checked at 1366 px: every page but the TypeScript reference's, and of those (666 pages from one
+ * template) the index, one page of each kind (class, interface, function, type, variable, module) and the
+ * five largest, where the longest signatures are. At 390 px every page is checked.
+ */
+function widePages(all: string[]): string[] {
+  const ts = all.filter((p) => p.startsWith("ts/"));
+  const kinds = new Map<string, string>();
+  for (const p of ts) {
+    const kind = p.split("/")[1]!;
+    if (p.endsWith(".html") && p.split("/").length === 3 && !kinds.has(kind)) kinds.set(kind, p);
+  }
+  const largest = [...ts].sort((a, b) => statSync(join(siteDir, b)).size - statSync(join(siteDir, a)).size);
+  return [
+    ...new Set([
+      ...all.filter((p) => !p.startsWith("ts/")),
+      "ts/index.html",
+      ...kinds.values(),
+      ...largest.slice(0, 5),
+    ]),
+  ];
+}
+
+describe.skipIf(!available)("the docs site's layout on a phone (390 px) and a laptop (1366 px)", () => {
+  let browser: Browser;
+  let server: { origin: string; close(): Promise<void> };
+  const pages = htmlPages(siteDir);
+
+  beforeAll(async () => {
+    if (!existsSync(join(siteDir, "index.html")))
+      throw new Error("docs/dist is not built: run `pnpm docs` first.");
+    server = await serveStatic(siteDir, { port: 0 });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function crawl(width: number, paths: string[]) {
+    const context: BrowserContext = await browser.newContext({ viewport: { width, height: 800 } });
+    try {
+      const results = await inTabs(
+        () => context.newPage(),
+        paths,
+        TABS,
+        async (page, path) => {
+          const url = `${server.origin}/${path}`;
+          const problems = await problemsWhile(page, server.origin, () => load(page, url));
+          return { path, problems, overflow: await sidewaysOverflow(page) };
+        },
+      );
+      const problems = results.flatMap((r) => r.problems.map((p) => `${r.path}: ${p}`));
+      const sideways = results.filter((r) => r.overflow > 0).map((r) => `${r.path} (+${r.overflow} px)`);
+      console.log(
+        `${width} px: ${results.length} pages, ${problems.length} console errors or failed requests, ${sideways.length} scrolling sideways`,
+      );
+      return { problems, sideways };
+    } finally {
+      await context.close();
+    }
+  }
+
+  it("at 390 px, no page of the site scrolls sideways or logs an error (every page)", {
+    timeout: 600_000,
+  }, async () => {
+    expect(pages.length).toBeGreaterThan(100);
+    const { problems, sideways } = await crawl(390, pages);
+    expect(sideways).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it("at 1366 px, no page scrolls sideways or logs an error (guides, references and a sample of TypeDoc)", {
+    timeout: 300_000,
+  }, async () => {
+    const { problems, sideways } = await crawl(1366, widePages(pages));
+    expect(sideways).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it("at 1366 px, no code block or table of a guide scrolls inside itself", {
+    timeout: 120_000,
+  }, async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    try {
+      const scrolling: string[] = [];
+      const guides = pages.filter(
+        (p) => p.startsWith("guide/") || p === "changelog.html" || p === "reference.html",
+      );
+      for (const path of guides) {
+        await load(page, `${server.origin}/${path}`);
+        const inner = await innerScrollers(page, ".vp-doc div[class*='language-'] pre, .vp-doc table");
+        scrolling.push(...inner.map((what) => `${path}: ${what}`));
+      }
+      expect(guides).toContain("guide/getting-started.html");
+      expect(scrolling).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("at 390 px, an API reference has a menu: the bar's links fold into a Menu button that opens them", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
+    try {
+      await load(page, `${server.origin}/api/platform/`);
+      const links = page.locator(".rk-links a", { hasText: "TypeScript reference" });
+      await expect(links.isVisible()).resolves.toBe(false);
+      await page.click(".rk-toggle");
+      await expect(links.isVisible()).resolves.toBe(true);
+      await expect(page.getAttribute(".rk-toggle", "aria-expanded")).resolves.toBe("true");
+    } finally {
+      await page.close();
+    }
+  });
+});

@@ -1,0 +1,70 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumAvailable } from "@reportkit/testkit/node";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serveStatic } from "../../../docs/scripts/static-server.mjs";
+import { problemsWhile } from "../src/problems.js";
+import { siteDir } from "../src/site.js";
+
+const available = chromiumAvailable("the docs search tests");
+
+describe.skipIf(!available)("the docs site's one search (Pagefind, /search.html)", () => {
+  let browser: Browser;
+  let server: { origin: string; close(): Promise<void> };
+  let page: Page;
+
+  beforeAll(async () => {
+    if (!existsSync(join(siteDir, "pagefind", "pagefind-ui.js")))
+      throw new Error("docs/dist has no search index: run `pnpm docs` first.");
+    server = await serveStatic(siteDir, { port: 0 });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+    page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  /** The result links (path and hash, relative to the origin) of a search, with no console error on the way. */
+  async function search(query: string): Promise<string[]> {
+    const problems = await problemsWhile(page, server.origin, async () => {
+      await page.goto(`${server.origin}/search.html?q=${encodeURIComponent(query)}`, { waitUntil: "load" });
+      await page.waitForSelector(".pagefind-ui__result-link", { timeout: 30_000 });
+    });
+    expect(problems, query).toEqual([]);
+    const hrefs = await page.$$eval(".pagefind-ui__result-link", (as) =>
+      as.map((a) => (a as HTMLAnchorElement).href),
+    );
+    return hrefs.map((href) => href.slice(server.origin.length));
+  }
+
+  it("finds an operation id in its API reference (updateRangeValues)", async () => {
+    const hits = await search("updateRangeValues");
+    expect(hits[0]).toBe("/api/platform/#operation/updateRangeValues");
+  });
+
+  it("finds an error class in the TypeScript reference (RateLimitError)", async () => {
+    const hits = await search("RateLimitError");
+    expect(hits).toContain("/ts/classes/_reportkit_sdk.RateLimitError.html");
+  });
+
+  it("finds the changelog", async () => {
+    const hits = await search("changelog");
+    expect(hits.some((hit) => hit.startsWith("/changelog.html"))).toBe(true);
+  });
+
+  it("is linked from every kind of page: guides, API references and the TypeScript reference", async () => {
+    for (const [path, ready] of [
+      ["/guide/errors.html", ".VPNav"],
+      ["/api/chains/", '[data-section-id*="operation/"]'],
+      ["/ts/modules/_reportkit_sdk.html", ".tsd-page-toolbar"],
+    ] as const) {
+      await page.goto(`${server.origin}${path}`, { waitUntil: "load" });
+      await page.waitForSelector(ready, { timeout: 30_000 });
+      const hrefs = await page.$$eval("a[href]", (as) => as.map((a) => (a as HTMLAnchorElement).href));
+      expect(hrefs, path).toContain(`${server.origin}/search.html`);
+    }
+  });
+});
