@@ -4,3 +4,8 @@ export function siteBase(value = process.env.DOCS_BASE) {
   const trimmed = (value ?? "").trim().replace(/^\/+|\/+$/g, "");
   return trimmed ? `/${trimmed}/` : "/";
 }
+
+/** Markdown text whose site-absolute links (`[guides](/)`, `](/reference.html)`) carry `base`. */
+export function withBaseLinks(markdown, base) {
+  return markdown.replace(/\]\(\/(?!\/)/g, `](${base}`);
+}

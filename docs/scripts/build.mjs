@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { siteBase } from "./base.mjs";
+import { siteBase, withBaseLinks } from "./base.mjs";
 import { checkCodeSamples } from "./check-samples.mjs";
 import { redocPage } from "./redoc-template.mjs";
 import { enrichSpec, listBundledSpecs, operationsOf, readPaginatedPaths } from "./reference-specs.mjs";
@@ -77,7 +77,8 @@ writeFileSync(
 const samples = [];
 const enrichedSpecs = [];
 for (const { name, spec } of specs) {
-  const enriched = enrichSpec(spec, name, paginated);
+  // The spec's Markdown links to the rest of the site (`[the reportkit docs](/)`) carry the base path.
+  const enriched = JSON.parse(withBaseLinks(JSON.stringify(enrichSpec(spec, name, paginated)), base));
   enrichedSpecs.push({ name, title: spec.info?.title ?? name, spec: enriched });
   for (const { operation, method, path } of operationsOf(enriched)) {
     const source = operation["x-codeSamples"]?.[0]?.source;
@@ -118,7 +119,7 @@ const { Application } = await import("typedoc");
 /** The reference's front page, its links to the rest of the site under the base path. */
 function typedocReadme(file) {
   const text = readFileSync(join(docsRoot, "scripts", "typedoc-readme.md"), "utf8");
-  writeFileSync(file, text.replace(/\]\(\/(?!\/)/g, `](${base}`));
+  writeFileSync(file, withBaseLinks(text, base));
   return file;
 }
 const entries = writeTypedocEntries(join(work, "ts-entries"), docsRoot);

@@ -7,8 +7,12 @@ export async function problemsWhile(page: Page, origin: string, run: () => Promi
     if (m.type() === "error") problems.push(`console error: ${m.text()}`);
   };
   const onPageError = (e: Error) => problems.push(`uncaught: ${e.message}`);
-  const onFailed = (r: { url(): string; failure(): { errorText: string } | null }) =>
-    problems.push(`request failed: ${r.url()} (${r.failure()?.errorText})`);
+  // A request the browser cancels (a prefetch cut short by the next navigation) is no failure; a missing
+  // file is an HTTP 404 response, counted below.
+  const onFailed = (r: { url(): string; failure(): { errorText: string } | null }) => {
+    if (r.failure()?.errorText !== "net::ERR_ABORTED")
+      problems.push(`request failed: ${r.url()} (${r.failure()?.errorText})`);
+  };
   const onResponse = (r: { url(): string; status(): number }) => {
     if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`);
   };
