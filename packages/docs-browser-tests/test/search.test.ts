@@ -55,6 +55,20 @@ describe.skipIf(!available)("the docs site's one search (Pagefind, /search.html)
     expect(hits.some((hit) => hit.startsWith("/changelog.html"))).toBe(true);
   });
 
+  it("opens from a guide's nav bar and searches as you type", async () => {
+    const problems = await problemsWhile(page, server.origin, async () => {
+      await page.goto(`${server.origin}/guide/errors.html`, { waitUntil: "load" });
+      await page.click(".VPNavBar a[href='/search.html']");
+      await page.fill(".pagefind-ui__search-input", "error codes");
+      await page.waitForSelector(".pagefind-ui__result-link", { timeout: 30_000 });
+    });
+    expect(problems).toEqual([]);
+    const hrefs = await page.$$eval(".pagefind-ui__result-link", (as) =>
+      as.map((a) => a.getAttribute("href")),
+    );
+    expect(hrefs, JSON.stringify(hrefs)).toContain("/guide/error-codes.html");
+  });
+
   it("is linked from every kind of page: guides, API references and the TypeScript reference", async () => {
     for (const [path, ready] of [
       ["/guide/errors.html", ".VPNav"],
