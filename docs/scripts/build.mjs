@@ -16,6 +16,7 @@ import { redocPage } from "./redoc-template.mjs";
 import { enrichSpec, listBundledSpecs, operationsOf, readPaginatedPaths } from "./reference-specs.mjs";
 import { writeSearchIndex } from "./search-index.mjs";
 import { TS_PACKAGES, writeTypedocEntries } from "./ts-packages.mjs";
+import { dropTypedocSearch } from "./typedoc-search.mjs";
 
 const docsRoot = fileURLToPath(new URL("..", import.meta.url));
 const repoRoot = join(docsRoot, "..");
@@ -157,6 +158,9 @@ const app = await Application.bootstrapWithPlugins({
 const project = await app.convert();
 if (!project) throw new Error("TypeDoc could not convert the packages (see the errors above).");
 await app.generateDocs(project, join(outDir, "ts"));
+const withoutSearch = dropTypedocSearch(join(outDir, "ts"));
+if (withoutSearch === 0)
+  throw new Error("TypeDoc's pages no longer load assets/search.js as expected: check typedoc-search.mjs.");
 step(`TypeScript reference of ${TS_PACKAGES.length} entry points (TypeDoc)`, since);
 await checking;
 

@@ -69,6 +69,18 @@ describe.skipIf(!available)("the docs site's one search (Pagefind, /search.html)
     expect(hrefs, JSON.stringify(hrefs)).toContain("/guide/error-codes.html");
   });
 
+  it("is the site's only search: VitePress', Redoc's and TypeDoc's own are off", async () => {
+    await page.goto(`${server.origin}/guide/errors.html`, { waitUntil: "load" });
+    await expect(page.locator(".VPNavBarSearch button").count()).resolves.toBe(0);
+    await page.goto(`${server.origin}/api/chains/`, { waitUntil: "load" });
+    await page.waitForSelector('[data-section-id*="operation/"]', { timeout: 30_000 });
+    await expect(page.locator('input[placeholder="Search..."]').count()).resolves.toBe(0);
+    await page.goto(`${server.origin}/ts/`, { waitUntil: "load" });
+    await expect(page.locator("#tsd-search-trigger").isVisible()).resolves.toBe(false);
+    // TypeDoc's index is not shipped: its script is an empty stub.
+    await expect(page.evaluate(() => "searchData" in window)).resolves.toBe(false);
+  });
+
   it("is linked from every kind of page: guides, API references and the TypeScript reference", async () => {
     for (const [path, ready] of [
       ["/guide/errors.html", ".VPNav"],
