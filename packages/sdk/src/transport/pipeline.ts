@@ -59,6 +59,18 @@ function before<T>(promise: Promise<T>, at: number, clock: Clock, error: () => E
   });
 }
 
+/** A token from `tokens` (waiting for one if need be), within the call's deadline. */
+function tokenOf(
+  tokens: TokenSource,
+  signal: AbortSignal | undefined,
+  deadlineAt: number,
+  clock: Clock,
+  pastDeadline: () => Error,
+): Promise<string> {
+  const pending = tokens.getToken({ signal });
+  return Number.isFinite(deadlineAt) ? before(pending, deadlineAt, clock, pastDeadline) : pending;
+}
+
 /** What a call gave: the final response; a 2xx JSON body comes as `text` and its parse `json`. */
 export interface Sent {
   response: Response;
@@ -81,8 +93,9 @@ export const asFetch =
 export const createPipeline = (options: PipelineOptions): FetchLike => asFetch(createSender(options));
 
 /**
- * The one loop every reportkit request goes through. Per attempt, in order: a pacing permit (sheet
- * writes), a token, one send whose time limit covers the headers and the whole body; then one
+ * The one loop every reportkit request goes through. Per attempt, in order: a token, a pacing permit
+ * (sheet writes; the token is looked at again after a wait for it), one send whose time limit covers
+ * the headers and the whole body; then one
  * decision: return, refresh the token once after a 401, or wait (Retry-After, else jittered backoff)
  * and resend. Refusals (429, `concurrent_operations_exceeded`, no connection) are resent for any
  * method; unknown outcomes (5xx, timeouts, resets, broken bodies) only for idempotent requests. The
@@ -133,14 +146,22 @@ export function createSender(options: PipelineOptions): Send {
     let refreshed = false;
     let idempotent: boolean | undefined;
     for (let retries = 0; ; ) {
-      if (limiting) await before(limit!.acquire(call.signal), deadlineAt, clock, pastDeadline);
+      // The token first, then the permit: a write never holds a permit while its token is on its way,
+      // so a slow token endpoint delays the writes without bunching them into a burst when it answers.
       let token: string | undefined;
       if (tokens) {
         token = tokens.peek?.();
-        if (token === undefined) {
-          const pending = tokens.getToken({ signal: call.signal });
-          token = await (hasDeadline ? before(pending, deadlineAt, clock, pastDeadline) : pending);
+        if (token === undefined) token = await tokenOf(tokens, call.signal, deadlineAt, clock, pastDeadline);
+      }
+      if (limiting) {
+        const askedAt = clock.now();
+        await before(limit!.acquire(call.signal), deadlineAt, clock, pastDeadline);
+        // A long wait for the permit may have outlived the token: look again (cheap while it is fresh).
+        if (tokens && clock.now() > askedAt) {
+          token = tokens.peek?.() ?? (await tokenOf(tokens, call.signal, deadlineAt, clock, pastDeadline));
         }
+      }
+      if (token !== undefined) {
         if (token !== lastToken) {
           secrets.addToken(token);
           bearer = `Bearer ${token}`;
