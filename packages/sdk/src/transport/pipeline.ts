@@ -153,13 +153,21 @@ export function createSender(options: PipelineOptions): Send {
         token = tokens.peek?.();
         if (token === undefined) token = await tokenOf(tokens, call.signal, deadlineAt, clock, pastDeadline);
       }
-      if (limiting) {
+      while (limiting) {
         const askedAt = clock.now();
         await before(limit!.acquire(call.signal), deadlineAt, clock, pastDeadline);
+        if (!tokens || clock.now() <= askedAt) break;
         // A long wait for the permit may have outlived the token: look again (cheap while it is fresh).
-        if (tokens && clock.now() > askedAt) {
-          token = tokens.peek?.() ?? (await tokenOf(tokens, call.signal, deadlineAt, clock, pastDeadline));
+        const held = tokens.peek?.();
+        if (held !== undefined) {
+          token = held;
+          break;
         }
+        const renewed = await tokenOf(tokens, call.signal, deadlineAt, clock, pastDeadline);
+        if (renewed === token) break;
+        // A new token came (the old one expired or was refused meanwhile) while this write held its
+        // permit: that permit's moment has passed, so the write takes another rather than bunch up.
+        token = renewed;
       }
       if (token !== undefined) {
         if (token !== lastToken) {

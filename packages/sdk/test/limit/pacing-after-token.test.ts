@@ -71,3 +71,24 @@ it("sends a write that waited long for its permit with a token checked after the
   const tokens = new Set(writes().map((arrival) => arrival.headers.get("Authorization")));
   expect(tokens.size).toBeGreaterThan(1); // tokens were renewed on the way, at the permit
 });
+
+it("takes a new permit for a write whose token was refused while it waited for its permit: no burst when the new token arrives", async () => {
+  const { service, write, writes } = slowTokenReportkit(5_000);
+  const all = Promise.all(Array.from({ length: 24 }, (_, i) => write(i + 1)));
+  // The first token arrives at 5 s; at 9.5 s the service revokes it: the next write gets a 401 and
+  // the new token takes 5 s, while the writes behind it hold permits that come due meanwhile.
+  await vi.advanceTimersByTimeAsync(9_500);
+  service.revoke("token-1");
+  await vi.advanceTimersByTimeAsync(60_000);
+  const results = await all;
+
+  expect(results.every((result) => result.response.status === 202)).toBe(true);
+  expect(service.tokenRequests()).toHaveLength(2);
+  expect(service.rejected).toHaveLength(1); // the write that found the token revoked, sent again
+  const sentAt = writes()
+    .filter((arrival) => !service.rejected.includes(arrival))
+    .map((arrival) => arrival.at - T0);
+  expect(sentAt).toHaveLength(24);
+  const gaps = sentAt.slice(1).map((at, i) => at - sentAt[i]!);
+  expect(Math.min(...gaps)).toBeGreaterThanOrEqual(1_000 - 1);
+});
