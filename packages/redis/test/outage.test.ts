@@ -1,5 +1,5 @@
 import { inspect } from "node:util";
-import { ApiError, createRateLimiter, type LogLevel } from "@reportkit/sdk";
+import { AbortedError, ApiError, createRateLimiter, type LogLevel } from "@reportkit/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { redactor, toRedisError } from "../src/errors.js";
 import {
@@ -8,7 +8,7 @@ import {
   createRedisTokenCache,
   RedisError,
 } from "../src/index.js";
-import { connect, RedisServer, redisAvailable } from "./support/redis-server.js";
+import { COMMAND_TIMEOUT_MS, connect, RedisServer, redisAvailable } from "./support/redis-server.js";
 
 const PASSWORD = "pa55/w0rd-of-redis";
 
@@ -68,7 +68,7 @@ describe.skipIf(!redisAvailable)("when Redis goes away and comes back", () => {
       store: createRedisRateLimiterStore({ client }),
     });
     const tokens = createRedisTokenCache({ client });
-    const slots = createRedisOperationSlots({ client });
+    const slots = createRedisOperationSlots({ client, leaseMs: 600 }); // a new pool settles 600 ms
     await limiter.acquire("ws");
 
     await server.kill();
@@ -90,6 +90,30 @@ describe.skipIf(!redisAvailable)("when Redis goes away and comes back", () => {
     await limiter.acquire("ws"); // the script is loaded again (EVAL after NOSCRIPT)
     expect(await tokens.get("key")).toBeUndefined();
     await (await slots.acquire("ws", { operation: "copy" })).release();
+  });
+
+  it("after Redis restarts empty, a slot still held is counted again before any other is granted", async () => {
+    const slotsOf = (c: typeof client) =>
+      createRedisOperationSlots({
+        client: c,
+        limit: 1,
+        leaseMs: 1_500,
+        commandTimeoutMs: COMMAND_TIMEOUT_MS,
+      });
+    const held = await slotsOf(client).acquire("restart-ws", { operation: "copy" });
+    await server.kill();
+    await server.start();
+    await reconnected();
+    // The new (empty) pool grants nothing until every living holder had the time to renew, and so
+    // to put its lease back: the slot still held keeps the other process waiting.
+    const waiting = slotsOf(other);
+    const signal = AbortSignal.timeout(2_500);
+    await expect(waiting.acquire("restart-ws", { operation: "copy", signal })).rejects.toBeInstanceOf(
+      AbortedError,
+    );
+    expect(Number(await other.sendCommand(["ZCARD", "reportkit:slots:restart-ws"]))).toBe(1);
+    await held.release();
+    await (await waiting.acquire("restart-ws", { operation: "copy" })).release();
   });
 
   it("times a command out when Redis does not answer (CLIENT PAUSE)", async () => {
@@ -124,10 +148,13 @@ describe.skipIf(!redisAvailable)("when Redis goes away and comes back", () => {
 
     await server.kill();
     const now = Date.now();
-    // In process, each of the 2 workers falling back paces at half the rate: 20 ms instead of 10.
+    // In process, each of the 2 workers falling back sends floor(60 / 2) = 30 per window: one every
+    // 20 ms instead of 10, the first once the shared schedule's 4 permits ahead (40 ms) are spent.
     const ats = [];
     for (let i = 0; i < 3; i++) ats.push((await store.reserve("fallback-ws", now, 10, 0)) - now);
-    expect(ats).toEqual([0, 20, 40]);
+    expect(ats[0]).toBeGreaterThanOrEqual(40 + 10 + 20);
+    expect(ats[1]! - ats[0]!).toBeCloseTo(20, 0);
+    expect(ats[2]! - ats[1]!).toBeCloseTo(20, 0);
     const slot = await slots.acquire("ws", { operation: "export" }); // 2 / 1 worker: in-process limit 2
     const token = { accessToken: "t", expiresAt: now + 600_000, obtainedAt: now };
     await tokens.set("key", token);
