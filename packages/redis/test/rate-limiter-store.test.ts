@@ -95,11 +95,12 @@ describe.skipIf(!redisAvailable)("the Redis rate-limiter store (GCRA in one scri
     const ats = (await Promise.all(reserving)).sort((a, b) => a - b);
     clearInterval(watch);
     expect(furthest).toBeLessThanOrEqual(4 * 100 + 100);
-    // Every caller got a distinct permit, 100 ms apart, the whole run as fast as the schedule allows.
-    const gaps = ats.slice(1).map((at, i) => at - ats[i]!);
-    expect(Math.min(...gaps)).toBeGreaterThan(100 - 25); // give or take the round trips
-    expect(ats.at(-1)! - started).toBeGreaterThanOrEqual(29 * 100 - 25);
-    expect(ats.at(-1)! - started).toBeLessThan(29 * 100 + 1_500);
+    // Every caller got its own permit of the schedule, one every 100 ms: a permit is never early (its
+    // time counts from its answer's arrival, late by a round trip at most), so the i-th soonest is
+    // due i intervals after the first at the earliest. The whole run is as fast as the schedule
+    // allows, give or take a busy machine.
+    ats.forEach((at, i) => expect(at - started).toBeGreaterThanOrEqual(i * 100 - 5));
+    expect(ats.at(-1)! - started).toBeLessThan(29 * 100 + 3_000);
   });
 
   it("starts a new schedule (first use, or Redis restarted empty) past the permits a lost one may have handed out", async () => {
