@@ -119,11 +119,12 @@ export function createRedisRateLimiterStore(options: RedisRateLimiterStoreOption
       const startedAt = performance.now();
       const at = () => now + (performance.now() - startedAt);
       // A wait is measured (on Redis, by the server) from some moment of the round trip: counted from
-      // the answer's arrival, a permit is late by the round trip at most, never early. Due is due now.
-      const permit = (waitMs: number) => (waitMs > 0 ? at() + waitMs : now);
+      // the answer's arrival, a permit is late by the round trip at most, never early. A permit due at
+      // the first ask is due at `now`; one due after waiting, at the moment it was granted.
+      const permit = (waitMs: number) => (waitMs > 0 ? at() + waitMs : at());
       if (!line.formed(key)) {
         const first = await step(key, at, intervalMs, toleranceMs);
-        if (first.reserved) return permit(first.waitMs);
+        if (first.reserved) return first.waitMs > 0 ? at() + first.waitMs : now;
       }
       // Too far ahead: wait in this process's line; its head asks again when its permit would fit.
       await line.join(key, signal);

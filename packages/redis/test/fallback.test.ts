@@ -158,13 +158,13 @@ describe.skipIf(!redisAvailable)("falling back and coming back (Redis cut off fr
       client: cut.client,
       ...fallbackOptions,
       limit: 1,
-      leaseMs: 600,
+      leaseMs: 1_500,
     });
     cut.down();
     const inProcess = await slots.acquire("ws", { operation: "import" }); // a share of 1 (fallbackWorkers 1)
     cut.up();
     await until(async () => Number(await admin.sendCommand(["ZCARD", "reportkit:slots:ws"])) === 1);
-    const other = createRedisOperationSlots({ client: admin, limit: 1, leaseMs: 600 });
+    const other = createRedisOperationSlots({ client: admin, limit: 1, leaseMs: 1_500 });
     const signal = AbortSignal.timeout(500);
     await expect(other.acquire("ws", { operation: "copy", signal })).rejects.toBeInstanceOf(AbortedError);
     await inProcess.release();

@@ -1,7 +1,7 @@
 import { rmSync } from "node:fs";
 import { createSandbox, type Sandbox } from "@reportkit/sandbox";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { RecordingFront } from "./support/recording-front.js";
+import { type Exchange, RecordingFront } from "./support/recording-front.js";
 import { connect, RedisServer, redisAvailable } from "./support/redis-server.js";
 import {
   bundleWorker,
@@ -210,16 +210,24 @@ describe.skipIf(!redisAvailable)("several processes, one workspace, one Redis", 
       errors: string[];
     }
 
-    /** Runs the fleet through one phase: `disrupt` happens while it works; then `afterMs` more of work. */
-    async function phase(name: string, disrupt: () => Promise<void>, afterMs: number): Promise<PhaseStats> {
+    /**
+     * Runs the fleet through one phase: `before` it starts (counted with it), `disrupt` while it
+     * works, then `afterMs` more of work; the processes then finish what they started.
+     */
+    async function phase(
+      name: string,
+      steps: { before?: () => Promise<void>; disrupt?: () => Promise<void>; afterMs: number },
+    ): Promise<PhaseStats> {
       const since = Date.now();
+      await steps.before?.();
       const reportsDone = fleet.map((worker) => worker.done(name));
       for (const worker of fleet) worker.go(name);
-      await disrupt();
-      await during(afterMs);
+      await steps.disrupt?.();
+      await during(steps.afterMs);
       for (const worker of fleet) worker.stop();
       const reports = await Promise.all(reportsDone);
       const exchanges = front.since(since);
+      explainRefusedWrites(name, exchanges);
       const accepted = new Map<string, number>();
       for (const e of exchanges)
         if (e.tag && e.status === 202) accepted.set(e.tag, (accepted.get(e.tag) ?? 0) + 1);
@@ -257,6 +265,25 @@ describe.skipIf(!redisAvailable)("several processes, one workspace, one Redis", 
       return stats;
     }
 
+    /**
+     * On a 429 to a sheet write, prints what the server had accepted in its window before it (by the
+     * front's clock, which shares the server's process): a burst shows as writes closer together than
+     * the pacing interval, a server that stamped writes late as a window full of evenly paced ones.
+     */
+    const explainRefusedWrites = (name: string, exchanges: Exchange[]) => {
+      const writes = exchanges.filter((e) => e.tag && (e.status === 202 || e.status === 429));
+      for (const refused of writes.filter((e) => e.status === 429)) {
+        const window = writes.filter(
+          (e) => e.status === 202 && e.at > refused.at - SERVER_WINDOW_MS && e.at <= refused.at,
+        );
+        const gaps = window.slice(1).map((e, i) => e.at - window[i]!.at);
+        console.log(
+          `${name}: 429 for ${refused.tag}; ${window.length} writes accepted in the 10 s before it, ` +
+            `closest ${Math.min(...gaps)} ms apart, ${gaps.filter((g) => g < 100).length} gaps under 100 ms`,
+        );
+      }
+    };
+
     /** What every phase must show: the limits kept, nothing lost or duplicated, every process served. */
     const expectKept = (stats: PhaseStats, tokenRequests: number) => {
       expect(stats.errors).toEqual([]);
@@ -271,35 +298,33 @@ describe.skipIf(!redisAvailable)("several processes, one workspace, one Redis", 
     };
 
     it("1. normal load (a cold start first): one token, no 429, every process served in turn", async () => {
-      const stats = await phase(
-        "1 normal load",
-        async () => {
-          await Promise.all(fleet.map((worker) => worker.warm())); // 8 cold processes at once
+      const stats = await phase("1 normal load", {
+        // 8 cold processes at once: the token, the connection, the write path once each.
+        before: async () => {
+          await Promise.all(fleet.map((worker) => worker.warm()));
         },
-        8_000,
-      );
+        afterMs: 8_000,
+      });
       expectKept(stats, 1);
     }, 60_000);
 
     it("2. a process killed while holding a copy slot: the others wait for its lease, no longer", async () => {
-      const stats = await phase(
-        "2 slot holder killed",
-        async () => {
+      const stats = await phase("2 slot holder killed", {
+        disrupt: async () => {
           const holder = spawn({ ...fleetConfig, mode: "hold-slot", name: "slot-holder" });
           await holder.ready;
           holder.go();
           await holder.holding;
           await holder.kill();
         },
-        7_000,
-      );
+        afterMs: 7_000,
+      });
       expectKept(stats, 0);
     }, 60_000);
 
     it("3. a process killed while holding the token lock, the token revoked: one new token, writes paced after it", async () => {
-      const stats = await phase(
-        "3 token-lock holder killed",
-        async () => {
+      const stats = await phase("3 token-lock holder killed", {
+        disrupt: async () => {
           // The shared token is gone from Redis (the processes keep theirs meanwhile); a process
           // that needs one takes the lock, asks, and dies before the answer.
           const tokenKeys = (await admin.sendCommand(["KEYS", "reportkit:token:*"])) as string[];
@@ -312,33 +337,31 @@ describe.skipIf(!redisAvailable)("several processes, one workspace, one Redis", 
           // The service revokes the token: every process gets a 401 and needs the new one at once.
           for (const token of Object.keys(sandbox.state.tokens)) delete sandbox.state.tokens[token];
         },
-        8_000,
-      );
+        afterMs: 8_000,
+      });
       expectKept(stats, 1); // the dead holder's request never reached the service
     }, 60_000);
 
     it("4. Redis restarted empty: held slots counted again, a new schedule past the old permits", async () => {
-      const stats = await phase(
-        "4 Redis restarted empty",
-        async () => {
+      const stats = await phase("4 Redis restarted empty", {
+        disrupt: async () => {
           await during(1_000);
           await server.kill();
           await server.start();
         },
-        10_000,
-      );
+        afterMs: 10_000,
+      });
       expectKept(stats, 0); // the processes keep the token they hold
     }, 60_000);
 
     it("5. Redis paused (CLIENT PAUSE) longer than a command may take: fallback at each process's share, then back", async () => {
-      const stats = await phase(
-        "5 Redis paused",
-        async () => {
+      const stats = await phase("5 Redis paused", {
+        disrupt: async () => {
           await during(1_000);
           await admin.sendCommand(["CLIENT", "PAUSE", "2500", "ALL"]);
         },
-        12_000,
-      );
+        afterMs: 12_000,
+      });
       expectKept(stats, 0);
       expect(stats.fellBack).toBeGreaterThan(0); // the pause outlasted the command time limit
     }, 60_000);

@@ -150,6 +150,6 @@ describe.skipIf(!redisAvailable)("the Redis rate-limiter store (GCRA in one scri
     times.sort((a, b) => a - b);
     expect(times[29]).toBeGreaterThanOrEqual(29 * 20 - 5);
     // Generous above: a busy 2-core machine delays permits, it never makes them early.
-    expect(times[29]).toBeLessThan(29 * 20 + 1_500);
+    expect(times[29]).toBeLessThan(29 * 20 + 3_000);
   });
 });
