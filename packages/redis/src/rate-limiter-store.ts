@@ -30,11 +30,16 @@ local horizon = tonumber(ARGV[3])
 local floor = tonumber(ARGV[4])
 local time = redis.call('TIME')
 local now = tonumber(time[1]) * 1000 + tonumber(time[2]) / 1000
-local start = tonumber(redis.call('GET', KEYS[1]) or '') or (now + tonumber(ARGV[5]))
-if floor > 0 and start < now + floor then start = now + floor end
-redis.call('SET', KEYS[1], string.format('%.3f', start), 'PX', 86400000)
+local stored = tonumber(redis.call('GET', KEYS[1]) or '')
+local start = stored or (now + tonumber(ARGV[5]))
+local moved = not stored
+if floor > 0 and start < now + floor then
+  start = now + floor
+  moved = true
+end
 if start < now then start = now end
 if start - now > horizon + tolerance then
+  if moved then redis.call('SET', KEYS[1], string.format('%.3f', start), 'PX', 86400000) end
   return {0, string.format('%.3f', start - horizon - tolerance - now)}
 end
 redis.call('SET', KEYS[1], string.format('%.3f', start + interval), 'PX', 86400000)
