@@ -9,12 +9,15 @@ export type { WorkerConfig, WorkerReport };
 // Next to the package's node_modules, so the bundle finds `redis` the way an application would.
 const OUT_DIR = fileURLToPath(new URL("../../node_modules/.cache/reportkit-redis-tests/", import.meta.url));
 
-/** Bundles worker.ts (sources of the SDK and of this package; `redis` stays external) once per file. */
-export async function bundleWorker(): Promise<string> {
+/**
+ * Bundles a child process's script (worker.ts by default: sources of the SDK and of this package;
+ * `redis` stays external) once per file.
+ */
+export async function bundleWorker(entry = "worker"): Promise<string> {
   mkdirSync(OUT_DIR, { recursive: true });
-  const outfile = `${OUT_DIR}worker-${process.pid}-${Date.now()}.mjs`;
+  const outfile = `${OUT_DIR}${entry}-${process.pid}-${Date.now()}.mjs`;
   await build({
-    entryPoints: [fileURLToPath(new URL("./worker.ts", import.meta.url))],
+    entryPoints: [fileURLToPath(new URL(`./${entry}.ts`, import.meta.url))],
     outfile,
     bundle: true,
     format: "esm",
@@ -22,6 +25,10 @@ export async function bundleWorker(): Promise<string> {
     target: "node20",
     conditions: ["@reportkit/source"],
     external: ["redis", "@redis/*"],
+    // CommonJS dependencies (the sandbox's validators) require Node's modules: give them `require`.
+    banner: {
+      js: 'import { createRequire } from "node:module"; const require = createRequire(import.meta.url);',
+    },
     logLevel: "silent",
   });
   return outfile;
