@@ -57,10 +57,11 @@ export interface WriteRecord {
   outcome: string;
 }
 
-/** A copy as its worker saw it: how long it waited for its slot, and how it ended. */
+/** A copy as its worker saw it: how long it waited for its slot, held it, and how it ended. */
 export interface CopyRecord {
   askedAt: number;
   slotWaitMs: number;
+  slotHeldMs: number;
   endedAt: number;
   outcome: string;
 }
@@ -74,6 +75,8 @@ export interface WorkerReport {
   endedAt: number;
   writes: WriteRecord[];
   copies: CopyRecord[];
+  /** Every sheet-write attempt sent (a write refused and sent again counts twice): its tag, when. */
+  sends: { tag: string; at: number }[];
   /** Sheet writes sent later than `LATE_MS` after their permit (a busy process wakes up late). */
   lateSends: number;
   latestSendMs: number;
@@ -93,6 +96,7 @@ const fresh = (): WorkerReport => ({
   endedAt: 0,
   writes: [],
   copies: [],
+  sends: [],
   lateSends: 0,
   latestSendMs: 0,
   warnings: [],
@@ -131,6 +135,10 @@ const countingFetch: AnyFetch = async (url, init) => {
     }
   }
   const sentAt = Date.now();
+  if (init.method === "PUT") {
+    const tag = String((JSON.parse(String(init.body)) as { values: unknown[][] }).values[0]?.[0]);
+    report.sends.push({ tag, at: sentAt });
+  }
   if (init.method === "PUT" && permitAt > 0) {
     const late = sentAt - permitAt;
     report.latestSendMs = Math.max(report.latestSendMs, late);
@@ -146,14 +154,21 @@ const redisSlots = createRedisOperationSlots({
   limit: config.slots,
   leaseMs: config.leaseMs,
 });
-let slotWaitMs = 0;
+/** The copier's last slot: how long it waited for it, and how long it held it. */
+const lastSlot = { waitMs: 0, heldMs: 0 };
 const operationSlots: OperationSlots = {
   async acquire(key, options) {
     const askedAt = Date.now();
     const slot = await redisSlots.acquire(key, options);
-    slotWaitMs = Date.now() - askedAt;
-    if (config.mode === "hold-slot") send({ type: "holding", at: Date.now() });
-    return slot;
+    const acquiredAt = Date.now();
+    lastSlot.waitMs = acquiredAt - askedAt;
+    if (config.mode === "hold-slot") send({ type: "holding", at: acquiredAt });
+    return {
+      release() {
+        lastSlot.heldMs = Date.now() - acquiredAt;
+        return slot.release();
+      },
+    };
   },
 };
 
@@ -255,12 +270,20 @@ async function phase(name: string) {
   };
   const copier = async () => {
     while (!stopping) {
-      const record: CopyRecord = { askedAt: Date.now(), slotWaitMs: 0, endedAt: 0, outcome: "ok" };
-      slotWaitMs = 0;
+      const record: CopyRecord = {
+        askedAt: Date.now(),
+        slotWaitMs: 0,
+        slotHeldMs: 0,
+        endedAt: 0,
+        outcome: "ok",
+      };
+      lastSlot.waitMs = 0;
+      lastSlot.heldMs = 0;
       await copy().catch((error: unknown) => {
         record.outcome = describe(error);
       });
-      record.slotWaitMs = slotWaitMs;
+      record.slotWaitMs = lastSlot.waitMs;
+      record.slotHeldMs = lastSlot.heldMs;
       record.endedAt = Date.now();
       report.copies.push(record);
     }
