@@ -16,7 +16,8 @@ describe.skipIf(!redisAvailable)("operation states on Redis (resume a wait in an
   beforeAll(async () => {
     server = await RedisServer.start();
     clients = await Promise.all(Array.from({ length: 2 }, () => connect(server.url)));
-    sandbox = createSandbox({ seed: 7, operationDurationMs: 150 });
+    // Copies of 600 ms: long enough for a poll to see one running, however busy the machine.
+    sandbox = createSandbox({ seed: 7, operationDurationMs: 600 });
   });
   beforeEach(() => clients[0]!.sendCommand(["FLUSHALL"]));
   afterAll(async () => {

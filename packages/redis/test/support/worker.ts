@@ -4,6 +4,7 @@
 import {
   type AnyFetch,
   createOperationLimiter,
+  createRateLimiter,
   createReportkit,
   InvalidRequestError,
   type OperationSlots,
@@ -14,7 +15,7 @@ import {
 import { createClient } from "redis";
 import {
   createRedisOperationSlots,
-  createRedisRateLimiter,
+  createRedisRateLimiterStore,
   createRedisTokenCache,
   type OnUnavailable,
   RedisError,
@@ -77,6 +78,10 @@ export interface WorkerReport {
   copies: CopyRecord[];
   /** Every sheet-write attempt sent (a write refused and sent again counts twice): its tag, when. */
   sends: { tag: string; at: number }[];
+  /** When each sheet-write permit of the shared schedule was due (one per attempt). */
+  permits: number[];
+  /** Fleet: sheet writes sent before their permit was due (none, unless the pacing is broken). */
+  earlySends: number;
   /** Sheet writes sent later than `LATE_MS` after their permit (a busy process wakes up late). */
   lateSends: number;
   latestSendMs: number;
@@ -97,6 +102,8 @@ const fresh = (): WorkerReport => ({
   writes: [],
   copies: [],
   sends: [],
+  permits: [],
+  earlySends: 0,
   lateSends: 0,
   latestSendMs: 0,
   warnings: [],
@@ -122,7 +129,11 @@ const redisOptions = {
   logger,
 };
 
-/** When the last sheet-write permit was given (the writers send one write at a time). */
+/**
+ * The last sheet-write permit: when the shared schedule set it (its `at`), and when the limiter let
+ * the write go (a fleet's writer sends one write at a time, so its next send is that permit's).
+ */
+let scheduledAt = 0;
 let permitAt = 0;
 
 /** Counts every answer; the token request hangs for ever in `hold-token-lock` (the process is killed). */
@@ -143,6 +154,7 @@ const countingFetch: AnyFetch = async (url, init) => {
     const late = sentAt - permitAt;
     report.latestSendMs = Math.max(report.latestSendMs, late);
     if (late > LATE_MS) report.lateSends++;
+    if (config.mode === "fleet" && sentAt < scheduledAt - 1) report.earlySends++;
   }
   const response = await fetch(url, init);
   report.statuses[response.status] = (report.statuses[response.status] ?? 0) + 1;
@@ -172,10 +184,19 @@ const operationSlots: OperationSlots = {
   },
 };
 
-const redisLimiter = createRedisRateLimiter({
-  ...redisOptions,
+// The shared schedule as the limiter gets it: every permit's time is recorded.
+const redisStore = createRedisRateLimiterStore({ ...redisOptions, limit: config.limit });
+const redisLimiter = createRateLimiter({
   limit: config.limit,
   windowMs: config.windowMs,
+  store: {
+    async reserve(key, now, intervalMs, toleranceMs, signal) {
+      const at = await redisStore.reserve(key, now, intervalMs, toleranceMs, signal);
+      report.permits.push(at);
+      scheduledAt = at;
+      return at;
+    },
+  },
 });
 const rateLimiter: RateLimiter = {
   async acquire(key, signal) {
