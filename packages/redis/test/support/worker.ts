@@ -91,6 +91,12 @@ export interface WorkerReport {
 
 /** A write sent this much after its permit is late: the pacing margin (300 ms a window) no longer covers it. */
 export const LATE_MS = 300;
+/**
+ * A write sent this much before its permit is early: a write that went without waiting for its
+ * permit would be seconds early; Date.now() and the timers (a monotonic clock) drift apart by a few
+ * ms over the longest waits of the phases.
+ */
+export const EARLY_MS = 25;
 
 const config = JSON.parse(process.env.WORKER_CONFIG ?? "{}") as WorkerConfig;
 const send = (message: unknown) => process.send?.(message);
@@ -154,7 +160,8 @@ const countingFetch: AnyFetch = async (url, init) => {
     const late = sentAt - permitAt;
     report.latestSendMs = Math.max(report.latestSendMs, late);
     if (late > LATE_MS) report.lateSends++;
-    if (config.mode === "fleet" && sentAt < scheduledAt - 1) report.earlySends++;
+    // Early by more than the wall clock may drift from the timers over a long wait (ms per minute).
+    if (config.mode === "fleet" && sentAt < scheduledAt - EARLY_MS) report.earlySends++;
   }
   const response = await fetch(url, init);
   report.statuses[response.status] = (report.statuses[response.status] ?? 0) + 1;
