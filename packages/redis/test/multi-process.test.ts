@@ -242,6 +242,7 @@ describe.skipIf(!redisAvailable)("several processes, one workspace, one Redis", 
       sends: number;
       permits: number;
       early: number;
+      mostEarlyMs: number;
       refusals: number;
       tokenRequests: number;
       lost: number;
@@ -287,6 +288,7 @@ describe.skipIf(!redisAvailable)("several processes, one workspace, one Redis", 
         sends: sum(reports, (r) => r.sends.length),
         permits: sum(reports, (r) => r.permits.length),
         early: sum(reports, (r) => r.earlySends),
+        mostEarlyMs: Math.max(...reports.map((r) => r.mostEarlyMs)),
         refusals: exchanges.filter((e) => e.code === "concurrent_operations_exceeded").length,
         tokenRequests: exchanges.filter((e) => e.path.endsWith("/oauth2/token") && e.status === 200).length,
         lost: writes.filter((w) => !accepted.has(w.tag)).length,
@@ -313,6 +315,7 @@ describe.skipIf(!redisAvailable)("several processes, one workspace, one Redis", 
         "lost writes": stats.lost,
         "duplicated writes": stats.duplicated,
         "late writes (>300 ms)": stats.late,
+        "earliest write (ms before its permit)": Math.max(0, Math.round(stats.mostEarlyMs)),
         "longest slot wait (ms)": stats.longestSlotWaitMs,
         "longest slot hold (ms)": stats.longestSlotHoldMs,
         "copies per process": `${Math.min(...stats.copies)}-${Math.max(...stats.copies)}`,

@@ -82,6 +82,8 @@ export interface WorkerReport {
   permits: number[];
   /** Fleet: sheet writes sent before their permit was due (none, unless the pacing is broken). */
   earlySends: number;
+  /** Fleet: the most a write was sent before its permit's time (<= 0: none was). */
+  mostEarlyMs: number;
   /** Sheet writes sent later than `LATE_MS` after their permit (a busy process wakes up late). */
   lateSends: number;
   latestSendMs: number;
@@ -110,6 +112,7 @@ const fresh = (): WorkerReport => ({
   sends: [],
   permits: [],
   earlySends: 0,
+  mostEarlyMs: Number.NEGATIVE_INFINITY,
   lateSends: 0,
   latestSendMs: 0,
   warnings: [],
@@ -161,7 +164,10 @@ const countingFetch: AnyFetch = async (url, init) => {
     report.latestSendMs = Math.max(report.latestSendMs, late);
     if (late > LATE_MS) report.lateSends++;
     // Early by more than the wall clock may drift from the timers over a long wait (ms per minute).
-    if (config.mode === "fleet" && sentAt < scheduledAt - EARLY_MS) report.earlySends++;
+    if (config.mode === "fleet") {
+      report.mostEarlyMs = Math.max(report.mostEarlyMs, scheduledAt - sentAt);
+      if (sentAt < scheduledAt - EARLY_MS) report.earlySends++;
+    }
   }
   const response = await fetch(url, init);
   report.statuses[response.status] = (report.statuses[response.status] ?? 0) + 1;
