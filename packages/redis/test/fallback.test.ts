@@ -141,7 +141,7 @@ describe.skipIf(!redisAvailable)("falling back and coming back (Redis cut off fr
       ...fallbackOptions,
       limit: 4,
       fallbackWorkers: 2, // a share of 2
-      leaseMs: 600,
+      leaseMs: 1_500,
     });
     const onRedis = await slots.acquire("ws", { operation: "copy" });
     cut.down();

@@ -72,7 +72,7 @@ describe.skipIf(!redisAvailable)("several processes, one workspace, one Redis", 
       },
     );
     expect(warm.status).toBe(202);
-  });
+  }, 120_000); // a redis-server, two bundles and a forked sandbox: seconds on a machine at load 50
   afterAll(async () => {
     await Promise.all(workers.splice(0).map((worker) => worker.kill()));
     admin?.destroy();
@@ -226,7 +226,7 @@ describe.skipIf(!redisAvailable)("several processes, one workspace, one Redis", 
       slotHolder = spawn({ ...fleetConfig, mode: "hold-slot", name: "slot-holder" });
       lockHolder = spawn({ ...fleetConfig, mode: "hold-token-lock", name: "lock-holder" });
       await Promise.all([...fleet, slotHolder, lockHolder].map((worker) => worker.ready));
-    });
+    }, 120_000);
     afterAll(() => {
       console.log(
         `8 processes, one Redis, one sandbox (60 writes per 10 s, 3 copies at once; leases ${LEASE_MS} ms):`,

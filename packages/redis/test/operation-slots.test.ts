@@ -119,11 +119,12 @@ describe.skipIf(!redisAvailable)("Redis operation slots (a queue, expiring lease
   });
 
   /**
-   * Slots of one "process" (a store on one of the connections). Short leases: a new pool (each test
-   * starts from FLUSHALL) settles for two renewal periods before its first grant.
+   * Slots of one "process" (a store on one of the connections). Leases of 1.5 s, renewed every 500 ms
+   * (a machine at load 50 stalls this process longer than 400 ms): a new pool (each test starts from
+   * FLUSHALL) settles for three renewal periods before its first grant.
    */
   const slotsOn = (client: Client, options: Partial<RedisOperationSlotsOptions> = {}) =>
-    createRedisOperationSlots({ client, leaseMs: 600, commandTimeoutMs: COMMAND_TIMEOUT_MS, ...options });
+    createRedisOperationSlots({ client, leaseMs: 1_500, commandTimeoutMs: COMMAND_TIMEOUT_MS, ...options });
   const held = (key = "ws") => clients[0]!.sendCommand(["ZCARD", `reportkit:slots:${key}`]).then(Number);
   const queued = (key = "ws") =>
     clients[0]!.sendCommand(["ZCARD", `reportkit:slots:${key}:queue`]).then(Number);
