@@ -348,9 +348,10 @@ describe.skipIf(!redisAvailable)("several processes, one workspace, one Redis", 
      * turn. The shared schedule never holds more than the limit in a window, and every write leaves
      * with a permit of its own, never before it: the server then refuses none (0 in the table on a
      * machine merely busy; a sandbox starved of CPU, at load 30 and more on 2 cores, takes writes sent
-     * evenly in a bunch and may refuse one, which is printed with its window). A waiter has 7
-     * processes at most ahead of it for 3 slots: it waits three lease periods at most (a dead holder's
-     * lease, a settling pool), plus twice the longest a slot was held (a starved machine holds longer).
+     * evenly in a bunch and may refuse one, which is printed with its window). Every process makes
+     * about as many copies as the others. A waiter has 7 processes at most ahead of it for 3 slots: it
+     * waits three lease periods at most (a dead holder's lease, a settling pool), plus twice the
+     * longest a slot was held (a starved machine holds them longer).
      */
     const expectKept = (stats: PhaseStats, tokenRequests: number) => {
       expect(stats.errors).toEqual([]);
@@ -362,7 +363,10 @@ describe.skipIf(!redisAvailable)("several processes, one workspace, one Redis", 
       expect(stats.lost).toBe(0);
       expect(stats.duplicated).toBe(0);
       expect(stats.writes).toBeGreaterThan(0);
-      expect(Math.min(...stats.copies)).toBeGreaterThan(0); // no process starved of slots
+      // Served in turn: no process makes fewer than half the copies of an average one (the slots'
+      // order, not their speed: a starved machine makes fewer copies for all alike).
+      const average = stats.copies.reduce((a, b) => a + b, 0) / stats.copies.length;
+      expect(Math.min(...stats.copies)).toBeGreaterThanOrEqual(Math.floor(average / 2));
       expect(stats.longestSlotWaitMs).toBeLessThanOrEqual(3 * LEASE_MS + 2 * stats.longestSlotHoldMs);
     };
 
