@@ -190,6 +190,9 @@ describe.skipIf(!redisAvailable)("falling back and coming back (Redis cut off fr
     cut.down();
     await limiter.acquire("back"); // in process: waits out the shared schedule's horizon first
     cut.up();
+    // Past retryMs since the last step failed (the in-process permit may have been due at once): the
+    // next step asks Redis.
+    await new Promise((resolve) => setTimeout(resolve, 10));
     const now = Date.now();
     const at = await store.reserve("back", now, 100, 0);
     // Past the last in-process permit any process may still send (the command limit, a retry and one
