@@ -31,7 +31,8 @@ const budgets = {
       name: "createReportkitPlatformClient + createTokenProvider (browser)",
       path: "dist/index.js",
       import: "{ createReportkitPlatformClient, createTokenProvider }",
-      limit: "10.2 kB",
+      // +0.05 kB: a write takes its token before its permit, and looks at it again after a long wait.
+      limit: "10.25 kB",
       modifyEsbuildConfig: browser,
     },
   ],

@@ -59,18 +59,6 @@ function before<T>(promise: Promise<T>, at: number, clock: Clock, error: () => E
   });
 }
 
-/** A token from `tokens` (waiting for one if need be), within the call's deadline. */
-function tokenOf(
-  tokens: TokenSource,
-  signal: AbortSignal | undefined,
-  deadlineAt: number,
-  clock: Clock,
-  pastDeadline: () => Error,
-): Promise<string> {
-  const pending = tokens.getToken({ signal });
-  return Number.isFinite(deadlineAt) ? before(pending, deadlineAt, clock, pastDeadline) : pending;
-}
-
 /** What a call gave: the final response; a 2xx JSON body comes as `text` and its parse `json`. */
 export interface Sent {
   response: Response;
@@ -148,28 +136,25 @@ export function createSender(options: PipelineOptions): Send {
     for (let retries = 0; ; ) {
       // The token first, then the permit: a write never holds a permit while its token is on its way,
       // so a slow token endpoint delays the writes without bunching them into a burst when it answers.
-      let token: string | undefined;
-      if (tokens) {
-        token = tokens.peek?.();
-        if (token === undefined) token = await tokenOf(tokens, call.signal, deadlineAt, clock, pastDeadline);
-      }
+      let token =
+        tokens &&
+        (tokens.peek?.() ??
+          (await before(tokens.getToken({ signal: call.signal }), deadlineAt, clock, pastDeadline)));
       while (limiting) {
         const askedAt = clock.now();
         await before(limit!.acquire(call.signal), deadlineAt, clock, pastDeadline);
         if (!tokens || clock.now() <= askedAt) break;
         // A long wait for the permit may have outlived the token: look again (cheap while it is fresh).
         const held = tokens.peek?.();
-        if (held !== undefined) {
-          token = held;
-          break;
-        }
-        const renewed = await tokenOf(tokens, call.signal, deadlineAt, clock, pastDeadline);
-        if (renewed === token) break;
-        // A new token came (the old one expired or was refused meanwhile) while this write held its
-        // permit: that permit's moment has passed, so the write takes another rather than bunch up.
+        const renewed =
+          held ?? (await before(tokens.getToken({ signal: call.signal }), deadlineAt, clock, pastDeadline));
+        // A new token that had to be waited for (the old one expired or was refused meanwhile): this
+        // permit's moment has passed, so the write takes another rather than bunch up with others.
+        const replaced = held === undefined && renewed !== token;
         token = renewed;
+        if (!replaced) break;
       }
-      if (token !== undefined) {
+      if (token) {
         if (token !== lastToken) {
           secrets.addToken(token);
           bearer = `Bearer ${token}`;
