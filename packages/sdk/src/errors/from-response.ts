@@ -18,9 +18,37 @@ export function bodyField(body: unknown, name: string): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 
-/** The request id a response carries, under any of the names the APIs use. */
-export const requestIdOf = (headers: Headers): string | undefined =>
-  headers.get("X-Request-Id") ?? headers.get("Request-Id") ?? headers.get("X-Correlation-Id") ?? undefined;
+/** What a request id can be read from: a result (either error style), a `Response`, its `Headers`, an `ApiError`. */
+export type RequestIdSource =
+  | Headers
+  | Response
+  | { readonly response: Response }
+  | { readonly requestId?: string | undefined };
+
+/**
+ * The service's id of the request that produced `source`, for a support ticket or a log search: the
+ * `X-Request-Id` response header, else `Request-Id`, else `X-Correlation-Id` (the names the APIs use);
+ * an `ApiError`'s own `requestId`. Undefined when the service sent none.
+ *
+ * @example
+ * const result = await rk.platform.GET("/files/{fileId}", { params: { path: { fileId } } });
+ * console.log(requestIdOf(result)); // e.g. "5f0c1d2e-..."
+ */
+export function requestIdOf(source: RequestIdSource | null | undefined): string | undefined {
+  if (!source || typeof source !== "object") return undefined;
+  const headers =
+    source instanceof Headers
+      ? source
+      : source instanceof Response
+        ? source.headers
+        : "response" in source && source.response instanceof Response
+          ? source.response.headers
+          : undefined;
+  if (!headers) return "requestId" in source ? source.requestId : undefined;
+  return (
+    headers.get("X-Request-Id") ?? headers.get("Request-Id") ?? headers.get("X-Correlation-Id") ?? undefined
+  );
+}
 
 /** Where a failed response came from. */
 export interface ResponseContext {

@@ -1,8 +1,12 @@
 import type { ApiName } from "../errors/api-error.js";
+import { ConfigurationError } from "../errors/configuration-error.js";
 import type { SecretRegistry } from "../safety/secrets.js";
 
 /** The level of a log line, from the most to the least detailed. */
 export type LogLevel = "debug" | "info" | "warn" | "error";
+
+/** The `logLevel` option (and `REPORTKIT_LOG`): the least severe level written, or `off`. */
+export type LogThreshold = LogLevel | "off";
 
 /** What a log line is about. Never holds a header, a body, a token or a secret. */
 export interface LogFields {
@@ -20,6 +24,8 @@ export interface LogFields {
   reason?: string | undefined;
   /** The error name and message of a failed send. */
   error?: string | undefined;
+  /** The service's request id (`X-Request-Id`, `Request-Id` or `X-Correlation-Id`), when it sent one. */
+  requestId?: string | undefined;
 }
 
 /** One function receiving every line. */
@@ -31,23 +37,63 @@ export type LoggerObject = { [L in LogLevel]?: (message: string, fields: LogFiel
 /** The `logger` option: `console`, pino/winston-like objects, or a function. */
 export type Logger = LoggerObject | LogFunction;
 
-/** What the SDK calls. */
-export type Log = LogFunction;
+/** One enabled level of a {@link Log}. */
+export type LogLine = (message: string, fields?: LogFields) => void;
 
 /**
- * Normalizes the `logger` option into a {@link Log} that never throws and scrubs every known secret
- * from the message and the string fields; undefined without a logger, so nothing is ever formatted.
+ * What the SDK calls: a method per enabled level only (`log.debug?.(\`...\`)` formats nothing when
+ * debug is off), and, for older callers, `log(level, message, fields)`, a no-op for a disabled level.
  */
-export function toLog(logger: Logger | undefined, secrets?: SecretRegistry): Log | undefined {
-  if (!logger) return undefined;
-  return (level, message, fields) => {
+export interface Log extends LogFunction {
+  readonly debug?: LogLine;
+  readonly info?: LogLine;
+  readonly warn?: LogLine;
+  readonly error?: LogLine;
+}
+
+/** The thresholds from the quietest to the most detailed. */
+const THRESHOLDS: readonly LogThreshold[] = ["off", "error", "warn", "info", "debug"];
+
+/** Reads a `logLevel` (or `REPORTKIT_LOG`) value; throws a {@link ConfigurationError} naming `source` for any other. */
+export function logThreshold(value: string | undefined, source: string): LogThreshold | undefined {
+  if (value === undefined) return undefined;
+  const level = value.toLowerCase() as LogThreshold;
+  if (THRESHOLDS.includes(level)) return level;
+  throw new ConfigurationError(
+    `${source} must be one of ${THRESHOLDS.join(", ")}; got ${JSON.stringify(value)}.`,
+  );
+}
+
+/** The default logger: `console`, one line per message, prefixed `[reportkit]`. */
+const consoleLogger: LogFunction = (level, message) => console[level](`[reportkit] ${message}`);
+
+/**
+ * Normalizes the `logger` option (default: `console`) into a {@link Log} that has a method for each
+ * level at or above `threshold` (default `warn`) and no other, never throws, and scrubs every known
+ * secret from the message and the error field.
+ */
+export function toLog(
+  logger: Logger | undefined,
+  secrets?: SecretRegistry,
+  threshold: LogThreshold = "warn",
+): Log {
+  const target = logger ?? consoleLogger;
+  const write = (level: LogLevel, message: string, fields: LogFields = {}) => {
     try {
       const line = secrets ? secrets.redact(message) : message;
       const safe = secrets && fields.error ? { ...fields, error: secrets.redact(fields.error) } : fields;
-      if (typeof logger === "function") logger(level, line, safe);
-      else logger[level]?.(line, safe);
+      if (typeof target === "function") target(level, line, safe);
+      else target[level]?.(line, safe);
     } catch {
       // A broken logger must never break a request.
     }
   };
+  const enabled = THRESHOLDS.indexOf(threshold);
+  const levels: Partial<Record<LogLevel, LogLine>> = {};
+  for (const level of ["error", "warn", "info", "debug"] as const) {
+    if (THRESHOLDS.indexOf(level) <= enabled)
+      levels[level] = (message, fields) => write(level, message, fields);
+  }
+  const log: LogFunction = (level, message, fields) => levels[level]?.(message, fields);
+  return Object.assign(log, levels);
 }

@@ -16,7 +16,9 @@ export const pace =
   (pacing: Pacing, clock: Clock): Step =>
   async (call, next) => {
     if (pacing.applies(call)) {
+      const asked = clock.now();
       await before(pacing.acquire(call.signal), call.deadlineAt, clock, () => new PastDeadline());
+      call.telemetry?.paced(clock.now() - asked);
     }
     return next(call);
   };
