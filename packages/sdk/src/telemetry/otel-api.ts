@@ -3,7 +3,7 @@
 // declarations, so an app without OpenTelemetry compiles without it.
 
 /** An attribute value as OpenTelemetry takes it. */
-export type OtelAttributeValue = string | number | boolean | readonly string[] | readonly number[];
+export type OtelAttributeValue = string | number | boolean | string[] | number[];
 
 /** Attributes of a span, an event or a measurement. */
 export type OtelAttributes = Record<string, OtelAttributeValue | undefined>;
@@ -24,11 +24,8 @@ export interface OtelSpan {
 
 /** The tracer methods reportkit calls. */
 export interface OtelTracer {
-  startSpan(
-    name: string,
-    options?: { kind?: number; attributes?: OtelAttributes; startTime?: number },
-    context?: OtelContext,
-  ): OtelSpan;
+  /** `options`: `{ kind, attributes, startTime }` (a `SpanOptions`). */
+  startSpan(name: string, options?: object, context?: OtelContext): OtelSpan;
 }
 
 /** A histogram or a counter, as reportkit records into them. */
