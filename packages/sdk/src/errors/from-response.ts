@@ -35,19 +35,13 @@ export type RequestIdSource =
  * console.log(requestIdOf(result)); // e.g. "5f0c1d2e-..."
  */
 export function requestIdOf(source: RequestIdSource | null | undefined): string | undefined {
-  if (!source || typeof source !== "object") return undefined;
-  const headers =
-    source instanceof Headers
-      ? source
-      : source instanceof Response
-        ? source.headers
-        : "response" in source && source.response instanceof Response
-          ? source.response.headers
-          : undefined;
-  if (!headers) return "requestId" in source ? source.requestId : undefined;
-  return (
-    headers.get("X-Request-Id") ?? headers.get("Request-Id") ?? headers.get("X-Correlation-Id") ?? undefined
-  );
+  const { headers, response, requestId } = (source ?? {}) as Partial<
+    Response & { response: Response; requestId: string }
+  >;
+  const read = source instanceof Headers ? source : (headers ?? response?.headers);
+  return read
+    ? (read.get("X-Request-Id") ?? read.get("Request-Id") ?? read.get("X-Correlation-Id") ?? undefined)
+    : requestId;
 }
 
 /** Where a failed response came from. */

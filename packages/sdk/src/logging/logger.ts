@@ -52,48 +52,41 @@ export interface Log extends LogFunction {
 }
 
 /** The thresholds from the quietest to the most detailed. */
-const THRESHOLDS: readonly LogThreshold[] = ["off", "error", "warn", "info", "debug"];
+const THRESHOLDS = ["off", "error", "warn", "info", "debug"] as const;
 
 /** Reads a `logLevel` (or `REPORTKIT_LOG`) value; throws a {@link ConfigurationError} naming `source` for any other. */
 export function logThreshold(value: string | undefined, source: string): LogThreshold | undefined {
-  if (value === undefined) return undefined;
-  const level = value.toLowerCase() as LogThreshold;
-  if (THRESHOLDS.includes(level)) return level;
+  const level = value?.toLowerCase() as LogThreshold | undefined;
+  if (!level || THRESHOLDS.includes(level)) return level;
   throw new ConfigurationError(
     `${source} must be one of ${THRESHOLDS.join(", ")}; got ${JSON.stringify(value)}.`,
   );
 }
 
-/** The default logger: `console`, one line per message, prefixed `[reportkit]`. */
-const consoleLogger: LogFunction = (level, message) => console[level](`[reportkit] ${message}`);
-
 /**
- * Normalizes the `logger` option (default: `console`) into a {@link Log} that has a method for each
- * level at or above `threshold` (default `warn`) and no other, never throws, and scrubs every known
- * secret from the message and the error field.
+ * Normalizes the `logger` option (default: `console`, each line prefixed `[reportkit]`) into a
+ * {@link Log} that has a method for each level at or above `threshold` (default `warn`) and no other,
+ * never throws, and scrubs every known secret from the message and the error field.
  */
 export function toLog(
   logger: Logger | undefined,
   secrets?: SecretRegistry,
   threshold: LogThreshold = "warn",
 ): Log {
-  const target = logger ?? consoleLogger;
-  const write = (level: LogLevel, message: string, fields: LogFields = {}) => {
+  const enabled = THRESHOLDS.indexOf(threshold);
+  const log = ((level, message, fields = {}) => {
+    if (THRESHOLDS.indexOf(level) > enabled) return;
     try {
       const line = secrets ? secrets.redact(message) : message;
       const safe = secrets && fields.error ? { ...fields, error: secrets.redact(fields.error) } : fields;
-      if (typeof target === "function") target(level, line, safe);
-      else target[level]?.(line, safe);
+      if (!logger) console[level](`[reportkit] ${line}`);
+      else if (typeof logger === "function") logger(level, line, safe);
+      else logger[level]?.(line, safe);
     } catch {
       // A broken logger must never break a request.
     }
-  };
-  const enabled = THRESHOLDS.indexOf(threshold);
-  const levels: Partial<Record<LogLevel, LogLine>> = {};
-  for (const level of ["error", "warn", "info", "debug"] as const) {
-    if (THRESHOLDS.indexOf(level) <= enabled)
-      levels[level] = (message, fields) => write(level, message, fields);
-  }
-  const log: LogFunction = (level, message, fields) => levels[level]?.(message, fields);
-  return Object.assign(log, levels);
+  }) as LogFunction & Record<LogLevel, LogLine>;
+  for (const level of THRESHOLDS.slice(1, enabled + 1) as LogLevel[])
+    log[level] = (message, fields) => log(level, message, fields ?? {});
+  return log;
 }

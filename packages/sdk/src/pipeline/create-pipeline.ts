@@ -10,12 +10,11 @@ import type { Outcome, Step } from "./outcome.js";
 import { attempt } from "./steps/attempt.js";
 import { authorize, bearer, type TokenSource } from "./steps/authorize.js";
 import { addDefaultHeaders } from "./steps/default-headers.js";
-import { warnDeprecations } from "./steps/deprecation.js";
 import { logAttempts } from "./steps/log-attempts.js";
 import { type Pacing, pace } from "./steps/pace.js";
 import { retry } from "./steps/retry.js";
 import { scrubErrorBodies } from "./steps/scrub-error-bodies.js";
-import { traceAttempts, traceCalls } from "./steps/trace.js";
+import { observeCalls, traceAttempts } from "./steps/trace.js";
 import { pinVersion } from "./steps/version.js";
 
 /** What a pipeline is made of; every part but the clock, the retry policy and the secrets is optional. */
@@ -57,8 +56,7 @@ export function createPipeline(config: PipelineConfig): Send {
   const auth = tokens && { tokens, clock, secrets, allowInsecureHttp: config.allowInsecureHttp };
   const { telemetry, baseUrl } = config;
   const steps: (Step | undefined | false | "")[] = [
-    telemetry && traceCalls(telemetry, api, baseUrl, secrets), // one span per call, its measurements
-    (telemetry || log.warn) && warnDeprecations(api, baseUrl, log), // Deprecation and Sunset answers
+    (telemetry || log.warn) && observeCalls(telemetry, api, baseUrl, secrets, log), // a span per call, its measurements; Deprecation and Sunset
     config.version && pinVersion(config.version), // X-Version, unless the call names one
     config.defaults && addDefaultHeaders(config.defaults.origin, config.defaults.headers), // the client's headers, its origin only
     retry({ api, policy: config.retry, clock, log, secrets }), // the loop: Retry-After, backoff, deadline, typed failures

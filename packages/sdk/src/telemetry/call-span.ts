@@ -1,9 +1,10 @@
 import { requestIdOf } from "../errors/from-response.js";
+import { deprecated } from "./deprecation.js";
 import type { Instruments } from "./metrics.js";
 import { defined } from "./metrics.js";
 import { fullUrl, operationOf } from "./operations.js";
 import type { OpenTelemetryApi, OtelAttributes, OtelContext, OtelSpan, OtelTracer } from "./otel-api.js";
-import type { AttemptTelemetry, CallInfo, CallTelemetry, Ending } from "./types.js";
+import type { CallSite, CallTelemetry, Ending, OutcomeLike, TracedCallLike } from "./types.js";
 
 const CLIENT = 2; // SpanKind.CLIENT
 const ERROR = 2; // SpanStatusCode.ERROR
@@ -36,7 +37,8 @@ interface FirstSend {
 export class TracedCall implements CallTelemetry {
   readonly #api: OpenTelemetryApi;
   readonly #instruments: Instruments | undefined;
-  readonly #info: CallInfo;
+  readonly #call: TracedCallLike;
+  readonly #site: CallSite;
   readonly #propagate: boolean;
   readonly #started = now();
   readonly #name: string;
@@ -53,24 +55,26 @@ export class TracedCall implements CallTelemetry {
     api: OpenTelemetryApi,
     tracer: OtelTracer | undefined,
     instruments: Instruments | undefined,
-    info: CallInfo,
+    call: TracedCallLike,
+    site: CallSite,
     propagate: boolean,
   ) {
     this.#api = api;
     this.#instruments = instruments;
-    this.#info = info;
+    this.#call = call;
+    this.#site = site;
     this.#propagate = propagate;
-    const url = new URL(info.url);
-    const operation = operationOf(info.api, info.method, url, info.baseUrl);
+    const url = new URL(call.url);
+    const operation = operationOf(site.api, call.method, url, site.baseUrl);
     this.#template = operation?.template;
-    this.#name = operation?.name ?? info.method;
+    this.#name = operation?.name ?? call.method;
     this.#common = defined({
-      "http.request.method": info.method,
+      "http.request.method": call.method,
       "server.address": url.hostname.replace(/^\[|\]$/g, ""),
       "server.port": Number(url.port) || (url.protocol === "https:" ? 443 : 80),
       "url.scheme": url.protocol.slice(0, -1),
       "url.template": this.#template,
-      "reportkit.api": info.api,
+      "reportkit.api": site.api,
     });
     this.#tracer = tracer;
     if (!tracer) {
@@ -78,40 +82,61 @@ export class TracedCall implements CallTelemetry {
       return;
     }
     const parent = api.context.active();
-    const attributes = { ...this.#common, "url.full": fullUrl(url, info.secrets) };
+    const attributes = { ...this.#common, "url.full": fullUrl(url, site.secrets) };
     this.#span = tracer.startSpan(this.#name, { kind: CLIENT, attributes }, parent);
     this.#recording = this.#span.isRecording();
     this.#context = api.trace.setSpan(parent, this.#span);
   }
 
-  run<T>(fn: () => T): T {
-    return this.#context ? this.#api.context.with(this.#context, fn) : fn();
+  /** Runs the call through `next` in the span's context (a token request nests under it), then ends it. */
+  async trace<O extends OutcomeLike>(next: () => Promise<O>): Promise<O> {
+    let outcome: O;
+    try {
+      outcome = await (this.#context ? this.#api.context.with(this.#context, next) : next());
+    } catch (error) {
+      this.#end({ error });
+      throw error;
+    }
+    const headers = outcome.response?.headers;
+    if (headers && (headers.has("deprecation") || headers.has("sunset")))
+      deprecated(this.#call, headers, this.#site);
+    this.#end(outcome);
+    return outcome;
   }
 
-  attempt(sends: number, headers: Headers): AttemptTelemetry {
-    const resend = sends; // resends before this one
+  async send<C extends TracedCallLike, O extends OutcomeLike>(
+    call: C,
+    next: (call: C) => Promise<O>,
+  ): Promise<O> {
+    const resend = call.sends; // sends before this one
     let child: OtelSpan | undefined;
     if (this.#recording && resend > 0) {
       if (resend === 1 && this.#first) this.#traceFirst(this.#first);
       child = this.#child(resend);
     }
     const context = child && this.#context ? this.#api.trace.setSpan(this.#context, child) : this.#context;
-    if (this.#propagate && context) this.#api.propagation.inject(context, headers, setter);
+    if (this.#propagate && context) this.#api.propagation.inject(context, call.headers, setter);
     const start = now();
-    return {
-      end: (ending) => {
-        const end = now();
-        const attributes = defined({ ...this.#common, ...endAttributes(ending) });
-        this.#instruments?.requestDuration.record?.((end - start) / 1000, attributes);
-        if (child) this.#close(child, ending);
-        else if (this.#recording && resend === 0) this.#first = { start, end, ending };
-      },
+    const done = (ending: Ending) => {
+      const end = now();
+      const attributes = defined({ ...this.#common, ...endAttributes(ending) });
+      this.#instruments?.requestDuration.record?.((end - start) / 1000, attributes);
+      if (child) this.#close(child, ending);
+      else if (this.#recording && resend === 0) this.#first = { start, end, ending };
     };
+    try {
+      const outcome = await next(call);
+      done(outcome);
+      return outcome;
+    } catch (error) {
+      done({ error });
+      throw error;
+    }
   }
 
   /** The span of a resend (`resend` before it), under the call's. */
   #child(resend: number, startTime?: number): OtelSpan {
-    const name = this.#template ? `${this.#info.method} ${this.#template}` : this.#info.method;
+    const name = this.#template ? `${this.#call.method} ${this.#template}` : this.#call.method;
     const attributes = { ...this.#common, "http.request.resend_count": resend || undefined };
     return this.#tracer!.startSpan(
       name,
@@ -140,7 +165,7 @@ export class TracedCall implements CallTelemetry {
   }
 
   #measure(): OtelAttributes {
-    return defined({ "reportkit.api": this.#info.api, "reportkit.operation": this.#name });
+    return defined({ "reportkit.api": this.#site.api, "reportkit.operation": this.#name });
   }
 
   retry(reason: string, delayMs: number, retryAfter: boolean, status: number | undefined): void {
@@ -169,13 +194,14 @@ export class TracedCall implements CallTelemetry {
     this.#event("reportkit.deprecation", attributes);
   }
 
-  end(ending: Ending, sends: number): void {
+  #end(ending: Ending): void {
+    const { sends } = this.#call;
     const type = errorType(ending);
     this.#instruments?.operationDuration.record?.(
       (now() - this.#started) / 1000,
       defined({
         ...this.#measure(),
-        "http.request.method": this.#info.method,
+        "http.request.method": this.#call.method,
         "http.response.status_code": ending.response?.status,
         "error.type": type,
       }),
@@ -187,7 +213,7 @@ export class TracedCall implements CallTelemetry {
         defined({
           ...endAttributes(ending),
           "http.request.resend_count": sends > 1 ? sends - 1 : undefined,
-          "reportkit.version": this.#info.headers.get("x-version") ?? undefined,
+          "reportkit.version": this.#call.headers.get("x-version") ?? undefined,
           "reportkit.request_id": requestIdOf(ending.response),
         }),
       );

@@ -1,9 +1,7 @@
-import type { ApiName } from "../errors/api-error.js";
-import type { Log } from "../logging/logger.js";
 import { errorUrl } from "../safety/redact.js";
 import { operationOf } from "./operations.js";
 import type { OtelAttributes } from "./otel-api.js";
-import type { CallTelemetry } from "./types.js";
+import type { CallSite, CallTelemetry } from "./types.js";
 
 /** Operations already warned about in this process. */
 const warned = new Set<string>();
@@ -34,11 +32,9 @@ function linkOf(link: string | null, rels: string[]): string | undefined {
  * the call, and one `warn` per operation and process naming the dates and the link.
  */
 export function deprecated(
-  call: { method: string; url: string; telemetry: CallTelemetry | undefined },
+  call: { method: string; url: string; telemetry?: CallTelemetry | undefined },
   headers: Headers,
-  api: ApiName | undefined,
-  baseUrl: string | undefined,
-  log: Log,
+  { api, baseUrl, log }: CallSite,
 ): void {
   const since = dateOf(headers.get("deprecation"));
   const sunset = dateOf(headers.get("sunset"));

@@ -37,10 +37,13 @@ export function createTracing(api: OpenTelemetryApi, options: OpenTelemetryOptio
   const operationName = (api: ApiName, method: string, template: string) =>
     matchOperation(api, method, template)?.name;
   return {
-    startCall(info) {
+    traceCall(call, next, site) {
       const traced = tracer();
       const measured = instruments();
-      return traced || measured ? new TracedCall(api, traced, measured, info, propagate) : undefined;
+      if (!traced && !measured) return next(call);
+      const telemetry = new TracedCall(api, traced, measured, call, site, propagate);
+      call.telemetry = telemetry;
+      return telemetry.trace(() => next(call));
     },
     startSpan(name, attributes) {
       const traced = tracer();

@@ -40,18 +40,17 @@ export const loadTelemetryChunk = (): Promise<Chunk> =>
  */
 export function startTelemetry(options: OpenTelemetryOptions = {}): Telemetry {
   const api = options.api ?? installed;
-  if (api === null || (api && chunk)) {
-    const current = api ? chunk!.createTracing(api, options) : null;
-    return { current, ready: Promise.resolve(current) };
-  }
-  const telemetry: { current: Tracing | null | undefined; ready?: Promise<Tracing | null> } = {
-    current: undefined,
+  const telemetry = { current: api === null ? null : api && chunk?.createTracing(api, options) } as {
+    -readonly [K in keyof Telemetry]: Telemetry[K];
   };
-  telemetry.ready = (api ? Promise.resolve(api) : importApi())
-    .then(async (loaded) => (loaded ? (await loadTelemetryChunk()).createTracing(loaded, options) : null))
-    .catch(() => null)
-    .then((tracing) => (telemetry.current = tracing));
-  return telemetry as Telemetry;
+  telemetry.ready =
+    telemetry.current !== undefined
+      ? Promise.resolve(telemetry.current)
+      : Promise.resolve(api ?? importApi())
+          .then(async (loaded) => loaded && (await loadTelemetryChunk()).createTracing(loaded, options))
+          .catch(() => null)
+          .then((tracing) => (telemetry.current = tracing));
+  return telemetry;
 }
 
 const attached = /* @__PURE__ */ new WeakMap<object, Telemetry>();

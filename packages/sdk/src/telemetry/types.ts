@@ -1,16 +1,30 @@
 import type { ApiName } from "../errors/api-error.js";
+import type { Log } from "../logging/logger.js";
 import type { SecretRegistry } from "../safety/secrets.js";
 import type { OtelAttributes } from "./otel-api.js";
 
-/** What the call span is named and described from. */
-export interface CallInfo {
+/** Where a call goes, besides its own URL: its API and base address (its path is part of `url.template`). */
+export interface CallSite {
   api: ApiName | undefined;
-  /** The client's base address (its path is part of `url.template`). */
   baseUrl: string | undefined;
-  method: string;
-  url: string;
-  headers: Headers;
   secrets: SecretRegistry;
+  /** Where a deprecation is warned about. */
+  log: Log;
+}
+
+/** A call as telemetry sees it (the pipeline's `Call`). */
+export interface TracedCallLike {
+  readonly method: string;
+  readonly url: string;
+  readonly headers: Headers;
+  readonly sends: number;
+  telemetry: CallTelemetry | undefined;
+}
+
+/** What a step's `next` resolves to, as telemetry reads it (the pipeline's `Outcome`). */
+export interface OutcomeLike {
+  response?: Response | undefined;
+  failure?: string | undefined;
 }
 
 /** How a send or a call ended, as far as telemetry looks at it. */
@@ -22,17 +36,10 @@ export interface Ending {
   error?: unknown;
 }
 
-/** The telemetry of one send of a call (its child span, when the call is retried). */
-export interface AttemptTelemetry {
-  end(ending: Ending): void;
-}
-
 /** The telemetry of one logical call: its span (when recording), its metrics, its events. */
 export interface CallTelemetry {
-  /** Runs `fn` in the call span's context (so a token request nests under it). */
-  run<T>(fn: () => T): T;
-  /** A send begins (`sends` before it); puts `traceparent` on `headers` when propagating. */
-  attempt(sends: number, headers: Headers): AttemptTelemetry;
+  /** One send of `call` through `next`: its duration, its child span once resent, its `traceparent`. */
+  send<C extends TracedCallLike, O extends OutcomeLike>(call: C, next: (call: C) => Promise<O>): Promise<O>;
   /** The retry step sleeps `delayMs` before resending, for `reason` (`Retry-After`, else backoff). */
   retry(reason: string, delayMs: number, retryAfter: boolean, status: number | undefined): void;
   /** The call waited `waitedMs` for a pacing permit. */
@@ -41,8 +48,6 @@ export interface CallTelemetry {
   token(reason: "no-fresh-token" | "unauthorized", waitedMs: number): void;
   /** The answer carried `Deprecation` and/or `Sunset`. */
   deprecated(attributes: OtelAttributes): void;
-  /** The call is over; `sends` were made. */
-  end(ending: Ending, sends: number): void;
 }
 
 /** A helper's span (`wait`, `paginate`, transfers), its events and its end. */
@@ -55,8 +60,15 @@ export interface HelperSpan {
 
 /** Tracing and metrics over a loaded `@opentelemetry/api` (the lazily loaded chunk builds it). */
 export interface Tracing {
-  /** The telemetry of a call, or undefined when nothing would be recorded (no provider). */
-  startCall(info: CallInfo): CallTelemetry | undefined;
+  /**
+   * Runs `call` through `next` in its span (a CLIENT span named after the operation, while a tracer
+   * provider is registered) and measures it (while a meter provider is); just `next(call)` otherwise.
+   */
+  traceCall<C extends TracedCallLike, O extends OutcomeLike>(
+    call: C,
+    next: (call: C) => Promise<O>,
+    site: CallSite,
+  ): Promise<O>;
   /** A helper's span, or undefined while no tracer provider records it. */
   startSpan(name: string, attributes: OtelAttributes): HelperSpan | undefined;
   /** The operationId of `method path-template` on `api`, if the specs have it. */

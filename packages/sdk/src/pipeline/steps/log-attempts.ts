@@ -7,7 +7,8 @@ import type { Clock } from "../../time/clock.js";
 import type { Step } from "../outcome.js";
 
 /**
- * One line per send: method, redacted URL, status or failure, attempt number, duration, request id.
+ * One line per send: method, redacted URL, status or failure, attempt number, duration (and the
+ * request id in its fields).
  * A 2xx at `debug`, anything else at `info` (the retry step says what happens next); a line whose
  * level is off is never formatted.
  */
@@ -26,7 +27,7 @@ export function logAttempts(api: ApiName | undefined, log: Log, clock: Clock, se
     const durationMs = clock.now() - sentAt;
     const requestId = response && requestIdOf(response);
     const fields: LogFields = { api, method, url, attempt, durationMs, status, requestId };
-    const timing = `(attempt ${attempt}, ${durationMs} ms${requestId ? `, request id ${requestId}` : ""})`;
+    const timing = `(attempt ${attempt}, ${durationMs} ms)`;
     if (!outcome.failure) {
       line(`${method} ${url} -> ${status} ${timing}`, fields);
       return outcome;
