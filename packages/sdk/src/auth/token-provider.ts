@@ -75,7 +75,7 @@ export function createTokenProvider(options: TokenProviderOptions): TokenProvide
   const clock = options.clock ?? systemClock;
   const secrets = options.secrets ?? new SecretRegistry();
   secrets.addSecret(options.clientSecret);
-  const log = toLog(options.logger, secrets, options.logLevel);
+  const log = toLog(options.logger, secrets, options.logLevel ?? "warn");
   const cache = options.cache ?? new MemoryTokenCache();
   const refreshBeforeMs = options.refreshBeforeMs ?? 120_000;
   const blockBeforeMs = options.blockBeforeMs ?? 30_000;

@@ -57,7 +57,7 @@ export function createTransport(options: TransportOptions): FetchLike {
       clock,
       retry: resolveRetryOptions(options.retry),
       secrets,
-      log: toLog(options.logger, secrets, options.logLevel),
+      log: toLog(options.logger, secrets, options.logLevel ?? "warn"),
       version: options.version ?? DEFAULT_API_VERSION,
       tokens: options.tokenProvider,
       allowInsecureHttp: options.allowInsecureHttp,

@@ -110,7 +110,7 @@ export function resolveConfig(options: ReportkitOptions, shared: SharedState = {
     fetch: options.fetch,
     clock,
     retry: resolveRetryOptions(options.retry),
-    log: toLog(options.logger, secrets, logLevel),
+    log: toLog(options.logger, secrets, logLevel ?? "warn"),
     telemetry: options.openTelemetry === false ? undefined : startTelemetry(options.openTelemetry),
     secrets,
     allowInsecureHttp,

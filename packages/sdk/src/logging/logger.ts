@@ -65,15 +65,13 @@ export function logThreshold(value: string | undefined, source: string): LogThre
 
 /**
  * Normalizes the `logger` option (default: `console`, each line prefixed `[reportkit]`) into a
- * {@link Log} that has a method for each level at or above `threshold` (default `warn`) and no other,
- * never throws, and scrubs every known secret from the message and the error field.
+ * {@link Log} that has a method for each level at or above `threshold` and no other, never throws, and
+ * scrubs every known secret from the message and the error field. reportkit passes its `logLevel`
+ * (default `warn`); without a `threshold`, as before levels existed, a given logger gets every level
+ * and no logger means no line.
  */
-export function toLog(
-  logger: Logger | undefined,
-  secrets?: SecretRegistry,
-  threshold: LogThreshold = "warn",
-): Log {
-  const enabled = THRESHOLDS.indexOf(threshold);
+export function toLog(logger: Logger | undefined, secrets?: SecretRegistry, threshold?: LogThreshold): Log {
+  const enabled = THRESHOLDS.indexOf(threshold ?? (logger ? "debug" : "off"));
   const log = ((level, message, fields = {}) => {
     if (THRESHOLDS.indexOf(level) > enabled) return;
     try {

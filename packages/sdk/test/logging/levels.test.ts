@@ -98,10 +98,19 @@ it("has a method for each enabled level only, so a disabled line is never format
   expect(Object.keys(toLog(() => {}, undefined, "off"))).toEqual([]);
 });
 
+it("without a threshold, keeps the old contract: a logger gets every level, no logger no line", () => {
+  const calls: string[] = [];
+  const log = toLog((level) => calls.push(level));
+  log.debug?.("d");
+  log("info", "i", {});
+  expect(calls).toEqual(["debug", "info"]);
+  expect(Object.keys(toLog(undefined))).toEqual([]);
+});
+
 it("writes to console by default, prefixed [reportkit]", () => {
   const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
   const debug = vi.spyOn(console, "debug").mockImplementation(() => {});
-  const log = toLog(undefined);
+  const log = toLog(undefined, undefined, "warn");
   log.warn?.("something to know");
   log.debug?.("noise");
   expect(warn).toHaveBeenCalledWith("[reportkit] something to know");
