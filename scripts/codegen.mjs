@@ -515,7 +515,8 @@ const METHODS = ["get", "put", "post", "delete", "patch", "head", "options", "tr
 function operationsSource(apis) {
   const families = {};
   for (const api of apis) {
-    const lines = (families[api.family] ??= []);
+    families[api.family] ??= [];
+    const lines = families[api.family];
     for (const [path, item] of Object.entries(loadResolved(api.spec).paths ?? {})) {
       for (const method of METHODS) {
         const id = item[method]?.operationId;
