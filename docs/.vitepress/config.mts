@@ -28,6 +28,7 @@ const guides = [
   { text: "The command line", link: "/guide/cli" },
   { text: "Testing with the sandbox", link: "/guide/sandbox" },
   { text: "Logging and security", link: "/guide/logging-and-security" },
+  { text: "Observability", link: "/guide/observability" },
   { text: "Versioning of the packages", link: "/guide/versioning" },
 ];
 

@@ -1,5 +1,6 @@
 import { LightRequest } from "../http/light-request.js";
 import type { RetryOptions } from "../retry/policy.js";
+import type { CallTelemetry } from "../telemetry/types.js";
 
 /** What one call may bring besides its request: typed calls and every helper take these. */
 export interface CallOptions {
@@ -44,6 +45,8 @@ export class Call {
   attemptMs = Infinity;
   /** How many times it was sent so far (the attempt step counts). */
   sends = 0;
+  /** Its span, events and measurements, while OpenTelemetry records anything (set by the trace step). */
+  telemetry: CallTelemetry | undefined;
 
   constructor(
     readonly url: string,

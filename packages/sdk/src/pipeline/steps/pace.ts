@@ -27,6 +27,7 @@ export const pace =
     for (;;) {
       const askedAt = clock.now();
       await before(pacing.acquire(call.signal), call.deadlineAt, clock, pastDeadline);
+      call.telemetry?.paced(clock.now() - askedAt);
       if (token === undefined || clock.now() <= askedAt || tokens?.peek?.() !== undefined) break;
       const renewed = await before(
         tokens!.getToken({ signal: call.signal }),
