@@ -168,17 +168,26 @@ export const listAllTool: Tool<Args> = {
       }
     }
     // Fewer items when they would not fit in one answer: the cursor then points at the first one left out.
-    const count = fitting(items, runtime.maxResultChars - 1_000);
-    if (count < items.length) stop = positions[count];
-    const structured: Record<string, unknown> = {
-      items: items.slice(0, count),
-      count,
-      more: stop !== undefined,
+    const answer = (count: number) => {
+      const at = count < items.length ? positions[count] : stop;
+      const structured: Record<string, unknown> = {
+        items: items.slice(0, count),
+        count,
+        more: at !== undefined,
+      };
+      if (at) {
+        const cursor = encodeCursor(args.tool, at);
+        structured.cursor = cursor;
+        structured.next = { tool: LIST_ALL, arguments: { ...args, cursor } };
+      }
+      return structured;
     };
-    if (stop) {
-      const cursor = encodeCursor(args.tool, stop);
-      structured.cursor = cursor;
-      structured.next = { tool: LIST_ALL, arguments: { ...args, cursor } };
+    let count = items.length;
+    let structured = answer(count);
+    for (let excess = JSON.stringify(structured).length - runtime.maxResultChars; excess > 0 && count > 1; ) {
+      count = fitting(items.slice(0, count), JSON.stringify(items.slice(0, count)).length - excess - 64);
+      structured = answer(count);
+      excess = JSON.stringify(structured).length - runtime.maxResultChars;
     }
     return { structured, bulk: ["items"] };
   },
