@@ -71,7 +71,7 @@ const read = (env: EnvSource, name: string) => env[name]?.trim() || undefined;
 export function readProfile(
   name: string | undefined,
   env: EnvSource = process.env,
-  platform: NodeJS.Platform = process.platform,
+  platform: string = process.platform,
 ): { name: string; profile: Profile | undefined } {
   const appData = read(env, "APPDATA");
   const dir =
@@ -98,7 +98,7 @@ export function readProfile(
 }
 
 /** A client secret from a file only its owner may read (on POSIX systems), trimmed. */
-export function readSecretFile(path: string, platform: NodeJS.Platform = process.platform): string {
+export function readSecretFile(path: string, platform: string = process.platform): string {
   let mode: number;
   try {
     mode = statSync(path).mode;
@@ -130,7 +130,7 @@ function layer(region: string | undefined, urls: Partial<ReportkitUrls>): Partia
 export function resolveSettings(
   flags: ConfigFlags,
   env: EnvSource = process.env,
-  platform: NodeJS.Platform = process.platform,
+  platform: string = process.platform,
 ): Settings {
   const fromEnv = optionsFromEnv(env);
   const named = flags.profile ?? read(env, MCP_ENV.profile);

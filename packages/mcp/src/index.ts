@@ -1,6 +1,6 @@
 // @reportkit/mcp: reportkit's APIs as Model Context Protocol tools. The `reportkit-mcp` executable is
-// the way to use it (see the README); as a module it exports the runner, the naming rule and the
-// selection of tools, for hosts that embed or test the server.
+// the way to use it (see the README); as a module it exports the command itself, its flags, the
+// settings it resolves, the naming rule and the tools a set of flags offers.
 export {
   DEFAULT_MAX_RESULT_CHARS,
   DEFAULT_PORT,
@@ -11,6 +11,7 @@ export {
   UsageError,
 } from "./args.js";
 export {
+  ConfigError,
   type ConfigFlags,
   MCP_ENV,
   type Profile,
@@ -19,10 +20,7 @@ export {
   type Settings,
 } from "./config.js";
 export type { ErrorReport } from "./results/errors.js";
-export { buildRuntime, type RunIo, run, VERSION } from "./run.js";
-export type { Runtime } from "./runtime.js";
-export { createToolServer } from "./server.js";
+export { type RunIo, run, VERSION } from "./run.js";
+export { describeTools, type ToolSummary } from "./tools/describe.js";
 export { argumentName, NAME_PATTERN, snakeCase, toolName } from "./tools/names.js";
-export { type Selection, SelectionError, selectTools, TOOL_APIS } from "./tools/select.js";
-export { allTools } from "./tools/table.js";
-export type { AnyTool, Tool, ToolCall, ToolDefinition } from "./tools/tool.js";
+export { type Selection, SelectionError, TOOL_APIS } from "./tools/select.js";

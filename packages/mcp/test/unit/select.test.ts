@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { describeTools } from "../../src/index.js";
 import { type Selection, SelectionError, selectTools } from "../../src/tools/select.js";
 import { allTools } from "../../src/tools/table.js";
 
@@ -56,4 +57,23 @@ describe("which tools are offered", () => {
     expect(() => names({ excludeTools: ["nothing_*"] })).toThrow(/matches no tool/);
     expect(() => names({ apis: ["auth"] })).toThrow(/no such API/);
   });
+});
+
+it("describeTools says what a set of flags offers, as tools/list will, and why the others are not", () => {
+  const { offered, hidden } = describeTools({ apis: ["prep"], allowWrites: true });
+  expect(offered.map((tool) => tool.name)).toEqual([
+    "prep_start_file_validation",
+    "prep_import_file",
+    "prep_list_tags",
+    "prep_get_select_list",
+    "prep_delete_table",
+    "list_all",
+    "read_result",
+  ]);
+  expect(offered[4]).toMatchObject({
+    access: "write",
+    annotations: { destructiveHint: true },
+    operation: { api: "prep", operationId: "deleteTable", method: "DELETE", path: "/api/v1/table/{tableId}" },
+  });
+  expect(hidden.chains_get_user).toMatch(/--apis prep/);
 });
