@@ -117,8 +117,11 @@ export async function run(argv: readonly string[], io: RunIo = defaultIo()): Pro
     }
     if (flags.http) token = httpToken(io.env, settings.clientSecret);
   } catch (error) {
-    if (error instanceof UsageError || error instanceof ConfigError || error instanceof SelectionError) {
-      io.stderr(`reportkit-mcp: ${error.message}`);
+    const setup =
+      error instanceof UsageError || error instanceof ConfigError || error instanceof SelectionError;
+    // The SDK's ConfigurationError too (a bad address, a profiles file the SDK reads).
+    if (setup || (error as Error).name === "ConfigurationError") {
+      io.stderr(`reportkit-mcp: ${(error as Error).message}`);
       io.stderr("Run reportkit-mcp --help for the flags.");
       return 2;
     }
