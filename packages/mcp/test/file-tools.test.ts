@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Connected, connectStdio, sandboxFixture } from "./support/harness.js";
+import { type Connected, connectStdio, findSecrets, sandboxFixture } from "./support/harness.js";
 
 // import_file and export_file over stdio: paths confined to the folders given with --allow-dir.
 const fx = await sandboxFixture();
@@ -117,4 +117,9 @@ it("without --allow-dir, the file tools are not offered, even with --allow-write
   } finally {
     await other.close();
   }
+});
+
+it("no message the server sent, nor its standard error, holds the client secret or a token", () => {
+  const texts = [...session.messages.map((m) => JSON.stringify(m)), session.stderr()];
+  expect(findSecrets(texts, fx.secrets())).toEqual([]);
 });

@@ -74,7 +74,7 @@ export const waitTool: Tool<Args> = {
   },
   access: "read",
   apis: ["platform"],
-  parse: input.parse as (args: unknown) => ReturnType<typeof input.parse>,
+  parse: input.parse,
   async run(args, call, runtime) {
     const { rk } = runtime.connection();
     const base = rk.platform.wiring.baseUrl.replace(/\/+$/, "");
