@@ -1,15 +1,11 @@
 // Every setting of the server that says who to be and where the APIs are, resolved in one place:
-// explicit flags first, then the REPORTKIT_* variables (read by the SDK's optionsFromEnv, plus the
-// command line's REPORTKIT_PROFILE, REPORTKIT_CLIENT_SECRET_FILE and REPORTKIT_PREVIEW_AUTH_URL), then
-// the profile named by --profile or REPORTKIT_PROFILE (else the profiles file's default). Profiles are
-// the `reportkit` command line's (`reportkit login` writes them); `readProfile` is the one function
-// that reads that file.
-import { readFileSync, statSync } from "node:fs";
-import { homedir } from "node:os";
-import { join } from "node:path";
+// explicit flags first, then the REPORTKIT_* variables (the SDK's optionsFromEnv), then the profile
+// named by --profile or REPORTKIT_PROFILE (else the profiles file's default). Profiles are the ones
+// `reportkit login` writes, read by the SDK's profileOptions as the command line reads them.
 import { type EnvSource, optionsFromEnv, type ReportkitUrls, regionUrls } from "@reportkit/sdk";
+import { PROFILE_ENV, profileOptions, readSecretFile } from "@reportkit/sdk/node";
 
-/** A setting that cannot work (exit code 2 at start): a missing profile, an unreadable secret file... */
+/** A setting that cannot work (exit code 2 at start): a bad region, an --allow-dir that is not a folder... */
 export class ConfigError extends Error {
   override readonly name = "ConfigError";
 }
@@ -31,19 +27,9 @@ export interface ConfigFlags {
   apiVersion?: string;
 }
 
-/** A profile of the command line's profiles file: who to be and where, never the secret itself. */
-export interface Profile {
-  clientId?: string;
-  region?: string;
-  urls?: Partial<ReportkitUrls>;
-  previewAuthUrl?: string;
-  /** A file holding the client secret, readable by its owner only. */
-  clientSecretFile?: string;
-}
-
 /** Who to be and where, resolved once at start. */
 export interface Settings {
-  /** The profile read, if one was. */
+  /** The profile in use (it may not exist in the profiles file). */
   profile?: string;
   clientId?: string;
   /** Never printed, never sent to a client. */
@@ -51,68 +37,6 @@ export interface Settings {
   urls: Partial<ReportkitUrls>;
   previewAuthUrl?: string;
   version?: string;
-}
-
-/** The variables read on top of the SDK's (the command line reads the same). */
-export const MCP_ENV = {
-  profile: "REPORTKIT_PROFILE",
-  clientSecretFile: "REPORTKIT_CLIENT_SECRET_FILE",
-  previewAuthUrl: "REPORTKIT_PREVIEW_AUTH_URL",
-} as const;
-
-const read = (env: EnvSource, name: string) => env[name]?.trim() || undefined;
-
-/**
- * The profile to use, from the command line's profiles file: `config.json` in `%APPDATA%\reportkit` on
- * Windows, else in `$XDG_CONFIG_HOME/reportkit` or `~/.config/reportkit`. `name` (from `--profile` or
- * `REPORTKIT_PROFILE`) must exist; without one, the file's `defaultProfile`, else `default`, is used
- * when present. A missing file is no profile.
- */
-export function readProfile(
-  name: string | undefined,
-  env: EnvSource = process.env,
-  platform: string = process.platform,
-): { name: string; profile: Profile | undefined } {
-  const appData = read(env, "APPDATA");
-  const dir =
-    platform === "win32" && appData
-      ? join(appData, "reportkit")
-      : join(read(env, "XDG_CONFIG_HOME") ?? join(read(env, "HOME") ?? homedir(), ".config"), "reportkit");
-  const file = join(dir, "config.json");
-  let parsed: { defaultProfile?: string; profiles?: Record<string, Profile> } = {};
-  try {
-    parsed = JSON.parse(readFileSync(file, "utf8"));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") {
-      throw new ConfigError(`${file} is not a readable profiles file: ${(error as Error).message}`);
-    }
-  }
-  const chosen = name ?? parsed.defaultProfile ?? "default";
-  const profile = parsed.profiles?.[chosen];
-  if (name && !profile) {
-    throw new ConfigError(
-      `No profile '${name}' in ${file}: \`reportkit login --profile ${name}\` creates it.`,
-    );
-  }
-  return { name: chosen, profile };
-}
-
-/** A client secret from a file only its owner may read (on POSIX systems), trimmed. */
-export function readSecretFile(path: string, platform: string = process.platform): string {
-  let mode: number;
-  try {
-    mode = statSync(path).mode;
-  } catch {
-    throw new ConfigError(`The client secret file ${path} does not exist.`);
-  }
-  if (platform !== "win32" && (mode & 0o077) !== 0) {
-    throw new ConfigError(
-      `The client secret file ${path} can be read by others (mode ${(mode & 0o777).toString(8)}): run chmod 600 ${path}.`,
-    );
-  }
-  const secret = readFileSync(path, "utf8").trim();
-  if (!secret) throw new ConfigError(`The client secret file ${path} is empty.`);
-  return secret;
 }
 
 /** A layer's addresses: its region's four, then those it names one by one. */
@@ -126,17 +50,18 @@ function layer(region: string | undefined, urls: Partial<ReportkitUrls>): Partia
   }
 }
 
-/** Resolves every setting: flags, then variables, then the profile (see the top of this file). */
-export function resolveSettings(
-  flags: ConfigFlags,
-  env: EnvSource = process.env,
-  platform: string = process.platform,
-): Settings {
+/**
+ * Resolves every setting: flags, then variables, then the profile (see the top of this file). A
+ * profile named by --profile or REPORTKIT_PROFILE that does not exist, a profiles file that is not
+ * JSON or a secret file others may read throw the SDK's ConfigurationError.
+ */
+export function resolveSettings(flags: ConfigFlags, env: EnvSource = process.env): Settings {
   const fromEnv = optionsFromEnv(env);
-  const named = flags.profile ?? read(env, MCP_ENV.profile);
-  const { name, profile } = readProfile(named, env, platform);
+  // A profile named by the flag or the variable must exist (profileOptions checks a named one only).
+  const named = flags.profile ?? (env[PROFILE_ENV.profile]?.trim() || undefined);
+  const fromProfile = profileOptions({ ...(named ? { profile: named } : {}), env, readSecret: false });
   const urls = {
-    ...layer(profile?.region, profile?.urls ?? {}),
+    ...layer(fromProfile.region, fromProfile.urls ?? {}),
     ...layer(fromEnv.region, fromEnv.urls),
     ...layer(flags.region, {
       auth: flags.authUrl,
@@ -145,17 +70,20 @@ export function resolveSettings(
       chains: flags.chainsUrl,
     }),
   };
-  const secretFile = read(env, MCP_ENV.clientSecretFile) ?? profile?.clientSecretFile;
-  const clientSecret = flags.clientSecretFile
-    ? readSecretFile(flags.clientSecretFile, platform)
-    : (fromEnv.clientSecret ?? (secretFile ? readSecretFile(secretFile, platform) : undefined));
+  const secretFile = flags.clientSecretFile ?? fromProfile.clientSecretFile;
+  const clientSecret =
+    flags.clientSecretFile || !fromEnv.clientSecret
+      ? secretFile && readSecretFile(secretFile)
+      : fromEnv.clientSecret;
+  const previewAuthUrl = flags.previewAuthUrl ?? fromProfile.previewAuthUrl;
+  const version = flags.apiVersion ?? fromEnv.version;
   return {
-    ...(profile ? { profile: name } : {}),
-    clientId: flags.clientId ?? fromEnv.clientId ?? profile?.clientId,
-    clientSecret,
+    profile: fromProfile.profile,
+    clientId: flags.clientId ?? fromEnv.clientId ?? fromProfile.clientId,
+    ...(clientSecret ? { clientSecret } : {}),
     urls,
-    previewAuthUrl: flags.previewAuthUrl ?? read(env, MCP_ENV.previewAuthUrl) ?? profile?.previewAuthUrl,
-    version: flags.apiVersion ?? fromEnv.version,
+    ...(previewAuthUrl ? { previewAuthUrl } : {}),
+    ...(version ? { version } : {}),
   };
 }
 

@@ -13,9 +13,6 @@ export {
 export {
   ConfigError,
   type ConfigFlags,
-  MCP_ENV,
-  type Profile,
-  readProfile,
   resolveSettings,
   type Settings,
 } from "./config.js";

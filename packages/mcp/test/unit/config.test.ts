@@ -1,8 +1,9 @@
 import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { ConfigurationError } from "@reportkit/sdk";
 import { describe, expect, it } from "vitest";
-import { ConfigError, missingCredentials, readProfile, resolveSettings } from "../../src/config.js";
+import { ConfigError, missingCredentials, resolveSettings } from "../../src/config.js";
 
 function profilesHome(config: unknown, secret?: { name: string; text: string; mode: number }) {
   const home = mkdtempSync(join(tmpdir(), "reportkit-mcp-config-"));
@@ -39,7 +40,7 @@ describe("settings: flags, then REPORTKIT_* variables, then the profile", () => 
         profiles: { prod: { ...prod, clientSecretFile: secretFile } },
       }),
     );
-    const settings = resolveSettings({}, env, "linux");
+    const settings = resolveSettings({}, env);
     expect(settings).toMatchObject({
       profile: "prod",
       clientId: "profile-client",
@@ -62,11 +63,7 @@ describe("settings: flags, then REPORTKIT_* variables, then the profile", () => 
       REPORTKIT_PLATFORM_URL: "https://platform.env.example",
       REPORTKIT_VERSION: "2026-01-01",
     });
-    const settings = resolveSettings(
-      { clientId: "flag-client", prepUrl: "https://prep.flag.example" },
-      env,
-      "linux",
-    );
+    const settings = resolveSettings({ clientId: "flag-client", prepUrl: "https://prep.flag.example" }, env);
     expect(settings).toMatchObject({
       profile: "default",
       clientId: "flag-client",
@@ -83,42 +80,31 @@ describe("settings: flags, then REPORTKIT_* variables, then the profile", () => 
 
   it("--profile and REPORTKIT_PROFILE must name a profile that exists; no file is no profile", () => {
     const { env } = profilesHome({ profiles: { prod } });
-    expect(() => resolveSettings({ profile: "staging" }, env, "linux")).toThrow(ConfigError);
-    expect(() => resolveSettings({}, { ...env, REPORTKIT_PROFILE: "staging" }, "linux")).toThrow(
+    expect(() => resolveSettings({ profile: "staging" }, env)).toThrow(ConfigurationError);
+    expect(() => resolveSettings({}, { ...env, REPORTKIT_PROFILE: "staging" })).toThrow(
       /reportkit login --profile staging/,
     );
-    expect(resolveSettings({}, { ...env, REPORTKIT_PROFILE: "prod" }, "linux").clientId).toBe(
-      "profile-client",
-    );
+    expect(resolveSettings({}, { ...env, REPORTKIT_PROFILE: "prod" }).clientId).toBe("profile-client");
     const empty = mkdtempSync(join(tmpdir(), "reportkit-mcp-none-"));
-    expect(readProfile(undefined, { HOME: empty }, "linux")).toEqual({ name: "default", profile: undefined });
-  });
-
-  it("reads %APPDATA%\\reportkit on Windows", () => {
-    const { env } = profilesHome({ profiles: { default: prod } });
-    const appData = join(env.XDG_CONFIG_HOME!);
-    expect(readProfile(undefined, { APPDATA: appData }, "win32").profile?.clientId).toBe("profile-client");
+    expect(resolveSettings({}, { HOME: empty, XDG_CONFIG_HOME: empty })).toEqual({
+      profile: "default",
+      urls: {},
+    });
   });
 
   it("refuses a secret file others can read, an empty one, a missing one", () => {
     const { env, secretFile } = profilesHome({}, { name: "open", text: "s3cret", mode: 0o644 });
-    expect(() => resolveSettings({ clientSecretFile: secretFile }, env, "linux")).toThrow(
-      /can be read by others/,
-    );
+    expect(() => resolveSettings({ clientSecretFile: secretFile }, env)).toThrow(/can be read by others/);
     const empty = profilesHome({}, { name: "empty", text: " \n", mode: 0o600 });
-    expect(() => resolveSettings({ clientSecretFile: empty.secretFile }, empty.env, "linux")).toThrow(
-      /is empty/,
-    );
-    expect(() => resolveSettings({ clientSecretFile: "/nonexistent/secret" }, env, "linux")).toThrow(
-      /does not exist/,
-    );
+    expect(() => resolveSettings({ clientSecretFile: empty.secretFile }, empty.env)).toThrow(/is empty/);
+    expect(() => resolveSettings({ clientSecretFile: "/nonexistent/secret" }, env)).toThrow(/does not exist/);
   });
 
   it("a bad region or profiles file is a ConfigError; missing credentials are named", () => {
     const { env } = profilesHome({});
-    expect(() => resolveSettings({ region: "mars" }, env, "linux")).toThrow(ConfigError);
+    expect(() => resolveSettings({ region: "mars" }, env)).toThrow(ConfigError);
     writeFileSync(join(env.XDG_CONFIG_HOME!, "reportkit", "config.json"), "{ not json");
-    expect(() => resolveSettings({}, env, "linux")).toThrow(/not a readable profiles file/);
+    expect(() => resolveSettings({}, env)).toThrow(/is not valid JSON/);
     expect(missingCredentials({ urls: {} })).toMatch(/client id.*client secret.*token endpoint/);
   });
 });
