@@ -33,14 +33,14 @@ const budgets = {
       // Issue 23: +0.77 kB (13.18 kB) for log levels and the console default, request ids of successful
       // calls, Deprecation/Sunset, and what loads OpenTelemetry and calls into it (the steps of
       // pipeline/steps/trace.ts, telemetry/telemetry.ts); the telemetry itself is a chunk loaded later.
-      limit: "13.2 kB",
+      limit: "13.3 kB", // issue 21: +0.06 kB, a new permit for a write whose token was replaced while it waited
       modifyEsbuildConfig: upFront,
     },
     {
       name: "createReportkit + one platform GET, OpenTelemetry installed (browser, telemetry chunk included)",
       path: "size/one-platform-call.js",
       // The telemetry chunk (spans, metrics, the operations table) loads when @opentelemetry/api is there.
-      limit: "16.9 kB",
+      limit: "17.0 kB",
       modifyEsbuildConfig: browser,
     },
     {
@@ -48,14 +48,14 @@ const budgets = {
       path: "dist/index.js",
       import: "*",
       // Issue 23: +1.35 kB (the above, the spans of wait, paginate and the transfers, proxies' types).
-      limit: "21.65 kB",
+      limit: "21.75 kB",
       modifyEsbuildConfig: upFront,
     },
     {
       name: "createReportkitPlatformClient + createTokenProvider (browser)",
       path: "dist/index.js",
       import: "{ createReportkitPlatformClient, createTokenProvider }",
-      limit: "12.9 kB", // issue 23: +0.75 kB, as the headline scenario
+      limit: "13.0 kB", // issue 23: +0.75 kB, as the headline scenario; issue 21: +0.06 kB
       modifyEsbuildConfig: upFront,
     },
   ],
@@ -64,7 +64,7 @@ const budgets = {
       name: "entry ./advanced (everything exported, browser)",
       path: "dist/advanced.js",
       import: "*",
-      limit: "15.25 kB", // issue 23: +1.05 kB (log levels, telemetry loading, helper spans)
+      limit: "15.35 kB", // issue 21: +0.02 kB; issue 23: +1.05 kB (log levels, telemetry loading, helper spans)
       modifyEsbuildConfig: upFront,
     },
   ],
