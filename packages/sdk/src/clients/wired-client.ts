@@ -8,6 +8,7 @@ import { isSheetValuesUpdate } from "../limit/sheet-writes.js";
 import { asFetch, requestFetch } from "../pipeline/as-fetch.js";
 import { createPipeline, type Send } from "../pipeline/create-pipeline.js";
 import { requireSecureUrl } from "../safety/require-https.js";
+import { attachTelemetry } from "../telemetry/telemetry.js";
 import { styledClient } from "./throwing-client.js";
 import type { ClientWiring, ReportkitClient } from "./types.js";
 
@@ -53,6 +54,8 @@ export function wiredClient<Paths extends {}>(
         defaults: config.headers && { origin: new URL(baseUrl).origin, headers: config.headers },
         tokens: config.tokens,
         allowInsecureHttp: config.allowInsecureHttp,
+        telemetry: config.telemetry,
+        baseUrl,
         pacing:
           api === "platform" && rateLimiter
             ? { applies: isSheetValuesUpdate, acquire: (signal) => rateLimiter.acquire(limiterKey, signal) }
@@ -75,5 +78,6 @@ export function wiredClient<Paths extends {}>(
     now: () => clock.now(),
   });
   const wiring: ClientWiring = { api, baseUrl, fetch: asFetch(send), clock };
+  attachTelemetry(wiring.fetch, config.telemetry); // the helpers' spans (wait, paginate, transfers)
   return Object.assign(styled, { wiring }) as ReportkitClient<Paths, boolean>;
 }

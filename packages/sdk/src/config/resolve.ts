@@ -4,10 +4,11 @@ import { ConfigurationError } from "../errors/configuration-error.js";
 import type { AnyFetch } from "../http/fetch-like.js";
 import type { OperationLimiter } from "../limit/operation-limiter.js";
 import { createRateLimiter, type RateLimiter } from "../limit/rate-limiter.js";
-import { type Log, toLog } from "../logging/logger.js";
+import { type Log, logThreshold, toLog } from "../logging/logger.js";
 import { type ResolvedRetryOptions, resolveRetryOptions } from "../retry/policy.js";
 import { requireSecureUrl } from "../safety/require-https.js";
 import { SecretRegistry } from "../safety/secrets.js";
+import { startTelemetry, type Telemetry } from "../telemetry/telemetry.js";
 import { type Clock, systemClock } from "../time/clock.js";
 import { DEFAULT_API_VERSION } from "../version/versions.js";
 import { API_NAMES, optionsFromEnv, REPORTKIT_ENV, type ReportkitUrls } from "./from-env.js";
@@ -25,7 +26,10 @@ export interface ResolvedConfig {
   fetch: AnyFetch | undefined;
   clock: Clock;
   retry: ResolvedRetryOptions;
-  log: Log | undefined;
+  /** A method per enabled level only. */
+  log: Log;
+  /** OpenTelemetry, loading or loaded; undefined with `openTelemetry: false`. */
+  telemetry: Telemetry | undefined;
   secrets: SecretRegistry;
   allowInsecureHttp: boolean;
   tokens: TokenProvider;
@@ -60,6 +64,11 @@ export function resolveConfig(options: ReportkitOptions, shared: SharedState = {
     const url = urls[api];
     if (url) requireSecureUrl(`urls.${api}`, url, allowInsecureHttp);
   }
+  // Checked before anything else is built: a typo in REPORTKIT_LOG fails here, naming the variable.
+  const logLevel =
+    options.logLevel !== undefined
+      ? logThreshold(options.logLevel, "logLevel")
+      : logThreshold(env.logLevel, REPORTKIT_ENV.logLevel);
   const secrets = shared.secrets ?? new SecretRegistry();
   secrets.addSecret(clientSecret);
   const tokenCache = options.tokenCache ?? new MemoryTokenCache();
@@ -86,6 +95,8 @@ export function resolveConfig(options: ReportkitOptions, shared: SharedState = {
       clock,
       retry: options.retry,
       logger: options.logger,
+      logLevel,
+      openTelemetry: options.openTelemetry,
       allowInsecureHttp,
       secrets,
     });
@@ -99,7 +110,8 @@ export function resolveConfig(options: ReportkitOptions, shared: SharedState = {
     fetch: options.fetch,
     clock,
     retry: resolveRetryOptions(options.retry),
-    log: toLog(options.logger, secrets),
+    log: toLog(options.logger, secrets, logLevel ?? "warn"),
+    telemetry: options.openTelemetry === false ? undefined : startTelemetry(options.openTelemetry),
     secrets,
     allowInsecureHttp,
     tokens,

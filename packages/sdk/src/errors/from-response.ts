@@ -18,9 +18,31 @@ export function bodyField(body: unknown, name: string): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 
-/** The request id a response carries, under any of the names the APIs use. */
-export const requestIdOf = (headers: Headers): string | undefined =>
-  headers.get("X-Request-Id") ?? headers.get("Request-Id") ?? headers.get("X-Correlation-Id") ?? undefined;
+/** What a request id can be read from: a result (either error style), a `Response`, its `Headers`, an `ApiError`. */
+export type RequestIdSource =
+  | Headers
+  | Response
+  | { readonly response: Response }
+  | { readonly requestId?: string | undefined };
+
+/**
+ * The service's id of the request that produced `source`, for a support ticket or a log search: the
+ * `X-Request-Id` response header, else `Request-Id`, else `X-Correlation-Id` (the names the APIs use);
+ * an `ApiError`'s own `requestId`. Undefined when the service sent none.
+ *
+ * @example
+ * const result = await rk.platform.GET("/files/{fileId}", { params: { path: { fileId } } });
+ * console.log(requestIdOf(result)); // e.g. "5f0c1d2e-..."
+ */
+export function requestIdOf(source: RequestIdSource | null | undefined): string | undefined {
+  const { headers, response, requestId } = (source ?? {}) as Partial<
+    Response & { response: Response; requestId: string }
+  >;
+  const read = source instanceof Headers ? source : (headers ?? response?.headers);
+  return read
+    ? (read.get("X-Request-Id") ?? read.get("Request-Id") ?? read.get("X-Correlation-Id") ?? undefined)
+    : requestId;
+}
 
 /** Where a failed response came from. */
 export interface ResponseContext {

@@ -12,6 +12,7 @@ const ENV = {
   REPORTKIT_CHAINS_URL: "https://chains.env.test",
   REPORTKIT_VERSION: "2022-01-01",
   REPORTKIT_REGION: "eu",
+  REPORTKIT_LOG: "info",
 };
 
 afterEach(() => {
@@ -35,6 +36,7 @@ it("reads every option from the given variables, ignoring empty ones", () => {
     clientSecret: "env-secret-value",
     version: "2022-01-01",
     region: "eu",
+    logLevel: "info",
     urls: { auth: "https://auth.env.test", platform: "https://api.env.test", prep: "https://prep.env.test" },
   });
 });

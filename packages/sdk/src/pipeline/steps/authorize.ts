@@ -51,12 +51,17 @@ export function authorize({ tokens, clock, allowInsecureHttp }: AuthOptions): St
     checkSecure(call.url);
     for (let refreshed = false; ; refreshed = true) {
       if (tokens.peek?.() === undefined) {
+        const asked = clock.now();
         await before(
           tokens.getToken({ signal: call.signal }),
           call.deadlineAt,
           clock,
           () => new PastDeadline(),
         );
+        const waited = clock.now() - asked;
+        // A provider without `peek` is asked before every send: only a wait is news there.
+        if (refreshed || tokens.peek || waited > 0)
+          call.telemetry?.token(refreshed ? "unauthorized" : "no-fresh-token", waited);
       }
       const outcome = await next(call);
       const token = call.sentToken;
