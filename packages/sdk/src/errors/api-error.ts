@@ -1,3 +1,5 @@
+import { withFrames, withNextStep } from "./guide.js";
+
 /** Which of reportkit's APIs answered. */
 export type ApiName = "auth" | "platform" | "prep" | "chains";
 
@@ -51,6 +53,14 @@ const FIELDS = [
 ] as const;
 
 /**
+ * Sets an own property that is not enumerable: Node prints an uncaught error's own enumerable
+ * properties, one line each, after its stack. The value reads, scrubs and serializes (`toJSON`) as before.
+ */
+export const hide = (target: object, key: string, value: unknown): void => {
+  Object.defineProperty(target, key, { value, writable: true, configurable: true });
+};
+
+/**
  * Base class of every error reportkit throws. Carries what the server said and nothing secret:
  * no header, token or body of the request is ever stored on it, so logging or
  * `JSON.stringify(error)` is safe.
@@ -74,8 +84,8 @@ export class ApiError extends Error {
   constructor(init: ApiErrorInit) {
     // `init` itself is the options bag: Error reads nothing from it but `cause`.
     super(init.message, init.cause === undefined ? undefined : init);
-    for (const field of FIELDS) (this as unknown as Record<string, unknown>)[field] = init[field];
-    this.mayHaveBeenApplied = init.mayHaveBeenApplied ?? false;
+    for (const field of FIELDS) hide(this, field, init[field]);
+    hide(this, "mayHaveBeenApplied", init.mayHaveBeenApplied ?? false);
   }
 
   /** The safe, serializable view of the error (what `JSON.stringify` prints). */
@@ -140,18 +150,29 @@ export class AbortedError extends ApiError {
 
   /** An AbortedError for a fired signal, keeping the signal's reason as `cause`. */
   static from(signal: AbortSignal | undefined): AbortedError {
-    return new AbortedError({ message: "The operation was aborted.", cause: signal?.reason });
+    return withFrames(
+      1,
+      () =>
+        new AbortedError({
+          message: withNextStep(
+            "The operation was aborted: its AbortSignal fired.",
+            "If that was not meant, look at what aborted it (the signal's reason is the cause).",
+            "abortederror",
+          ),
+          cause: signal?.reason,
+        }),
+    );
   }
 }
 
 /** A long-running operation ended `failed` or `cancelled`; `operation` is its last state. */
 export class OperationFailedError extends ApiError {
   override name = "OperationFailedError";
-  readonly operation: unknown;
+  declare readonly operation: unknown;
 
   constructor(init: ApiErrorInit & { operation: unknown }) {
     super(init);
-    this.operation = init.operation;
+    hide(this, "operation", init.operation);
   }
 
   override toJSON(): Record<string, unknown> {
