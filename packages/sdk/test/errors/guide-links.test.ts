@@ -24,19 +24,19 @@ function linkOf(message: string): { page: string | undefined; anchor: string | u
 
 /** Every error class the package exports, made once. */
 function exportedErrors(): Error[] {
-  return Object.values(sdk)
-    .filter((value): value is new (init: never) => Error => {
-      return typeof value === "function" && value.prototype instanceof Error;
-    })
-    .map((ErrorClass) =>
-      ErrorClass === sdk.ForeignOriginError
-        ? new sdk.ForeignOriginError({
-            link: new URL("https://elsewhere.example/x"),
-            expectedOrigin: "https://api.example.test",
-            what: "a link",
-          })
-        : new ErrorClass({ message: "m", operation: undefined } as never),
-    );
+  const classes = Object.values(sdk as Record<string, unknown>).filter(
+    (value): value is new (init: never) => Error =>
+      typeof value === "function" && value.prototype instanceof Error,
+  );
+  return classes.map((ErrorClass) =>
+    ErrorClass === sdk.ForeignOriginError
+      ? new sdk.ForeignOriginError({
+          link: new URL("https://elsewhere.example/x"),
+          expectedOrigin: "https://api.example.test",
+          what: "a link",
+        })
+      : new ErrorClass({ message: "m", operation: undefined } as never),
+  );
 }
 
 describe("the Errors guide's links", () => {

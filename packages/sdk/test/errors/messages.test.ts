@@ -7,9 +7,12 @@ import {
   createReportkit,
   type ReportkitOptions,
 } from "../../src/index.js";
+import { samplePath } from "../support/clients.js";
 import { AUTH_URL, CLIENT_ID, CLIENT_SECRET, caught, PLATFORM_URL } from "../support/fake-service.js";
 
 // Issue 26: a message says what happened on its first line, and what to do on its second.
+const sample = { testFormId: "f", testPhaseId: "p", matrixId: "m", sampleId: "s" };
+const SAMPLE_URL = `${PLATFORM_URL}/testForms/f/testPhases/p/matrices/m/samples/s`;
 const refused = () =>
   jsonResponse(
     { error: "invalid_client", error_description: "unknown client_id or wrong client_secret" },
@@ -24,7 +27,7 @@ async function refusal(options: ReportkitOptions): Promise<AuthenticationError> 
     throwOnError: true,
     ...options,
   });
-  const error = await caught(() => rk.platform.GET("/files"));
+  const error = await caught(() => rk.platform.GET(samplePath, { params: { path: sample } }));
   expect(error).toBeInstanceOf(AuthenticationError);
   return error as AuthenticationError;
 }
@@ -97,7 +100,7 @@ describe("a connection that failed", () => {
       throwOnError: true,
       env: false,
     });
-    const error = await caught(() => rk.platform.GET("/files"));
+    const error = await caught(() => rk.platform.GET(samplePath, { params: { path: sample } }));
     expect(error).toBeInstanceOf(ConnectionError);
     return error as ConnectionError;
   }
@@ -131,7 +134,7 @@ describe("a failed response's message", () => {
       throwOnError: true,
       env: false,
     });
-    return (await caught(() => rk.platform.GET("/files"))) as ApiError;
+    return (await caught(() => rk.platform.GET(samplePath, { params: { path: sample } }))) as ApiError;
   };
 
   it("says when to come back after a 429 that gave a Retry-After", async () => {
@@ -153,7 +156,7 @@ describe("a failed response's message", () => {
   it("names the call on its first line and gives a next step on its second", async () => {
     const error = await answer(jsonResponse({ code: "403", message: "Missing scope files:read" }, 403));
     expect(error.message.split("\n")).toEqual([
-      `403 Missing scope files:read (GET ${PLATFORM_URL}/files)`,
+      `403 Missing scope files:read (GET ${SAMPLE_URL})`,
       "Ask for the operation's scope (the scope option) or for the caller's role. See https://reportkit.github.io/reportkit/guide/errors#permissionerror",
     ]);
   });
