@@ -33,14 +33,20 @@ const budgets = {
       // Issue 23: +0.77 kB (13.18 kB) for log levels and the console default, request ids of successful
       // calls, Deprecation/Sunset, and what loads OpenTelemetry and calls into it (the steps of
       // pipeline/steps/trace.ts, telemetry/telemetry.ts); the telemetry itself is a chunk loaded later.
-      limit: "13.2 kB",
+      // Issue 26: +1.0 kB (14.2 kB) for messages that say what to do: a next step per error class with
+      // the Errors guide's link (errors/from-response.ts, pipeline/failure.ts), where the client id and
+      // secret came from (config/credential-source.ts, auth/request-token.ts), the sandbox hint on
+      // loopback, and the short print of an uncaught error (errors/guide.ts: one stack frame; fields
+      // that are not enumerable). About a third is the sentences themselves; they sit with the code
+      // that makes each error, so an app that never builds one does not ship its text.
+      limit: "14.25 kB",
       modifyEsbuildConfig: upFront,
     },
     {
       name: "createReportkit + one platform GET, OpenTelemetry installed (browser, telemetry chunk included)",
       path: "size/one-platform-call.js",
       // The telemetry chunk (spans, metrics, the operations table) loads when @opentelemetry/api is there.
-      limit: "16.9 kB",
+      limit: "17.9 kB", // issue 26: +1.0 kB, as the headline scenario (messages that say what to do)
       modifyEsbuildConfig: browser,
     },
     {
@@ -48,14 +54,15 @@ const budgets = {
       path: "dist/index.js",
       import: "*",
       // Issue 23: +1.35 kB (the above, the spans of wait, paginate and the transfers, proxies' types).
-      limit: "21.65 kB",
+      // Issue 26: +1.15 kB (the headline's +1.0 kB, and the next steps of waits, operations and links).
+      limit: "22.8 kB",
       modifyEsbuildConfig: upFront,
     },
     {
       name: "createReportkitPlatformClient + createTokenProvider (browser)",
       path: "dist/index.js",
       import: "{ createReportkitPlatformClient, createTokenProvider }",
-      limit: "12.9 kB", // issue 23: +0.75 kB, as the headline scenario
+      limit: "13.95 kB", // issue 23: +0.75 kB, issue 26: +1.0 kB (messages that say what to do), as the headline scenario
       modifyEsbuildConfig: upFront,
     },
   ],
@@ -64,7 +71,7 @@ const budgets = {
       name: "entry ./advanced (everything exported, browser)",
       path: "dist/advanced.js",
       import: "*",
-      limit: "15.25 kB", // issue 23: +1.05 kB (log levels, telemetry loading, helper spans)
+      limit: "16.05 kB", // issue 23: +1.05 kB (log levels, telemetry loading, helper spans); issue 26: +0.8 kB (messages that say what to do)
       modifyEsbuildConfig: upFront,
     },
   ],
@@ -80,7 +87,8 @@ const budgets = {
       // +0.85 kB in issue 24: profiles.ts (profileOptions, readProfiles, readSecretFile), which the CLI and
       // the MCP server read their configuration through.
       // Issue 23: +0.75 kB (the transfers' spans, proxies, log levels); the telemetry chunk is external.
-      limit: "11.7 kB",
+      // Issue 26: +0.7 kB (messages that say what to do, the Errors guide's link, short uncaught prints).
+      limit: "12.4 kB",
       modifyEsbuildConfig: (config) => ({ ...node(config), plugins: [lazyTelemetry] }),
     },
   ],

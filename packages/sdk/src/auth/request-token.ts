@@ -78,7 +78,7 @@ export async function requestToken(
           ...where,
           message: withNextStep(
             `Token request refused (${response.status}${code ? ` ${code}` : ""}): ${description} (POST ${where.url})`,
-            `Check ${params.source ?? "the clientId / clientSecret options"}: the values, and that they belong to this token endpoint's region.`,
+            `Check ${params.source ?? "the clientId / clientSecret options"}, and that they are for this token endpoint's region.`,
             "authenticationerror",
           ),
           status: response.status,
@@ -96,7 +96,7 @@ export async function requestToken(
       status: response.status,
       message: withNextStep(
         `The token endpoint answered ${response.status} without access_token and expires_in (POST ${where.url})`,
-        "Check that urls.auth (REPORTKIT_AUTH_URL) is the token endpoint's base address.",
+        "Check urls.auth (REPORTKIT_AUTH_URL).",
         "responsebodyerror",
       ),
     });

@@ -23,8 +23,8 @@ const unconfigured =
   () =>
     Promise.reject(
       misconfigured(
-        `No base URL for the ${api} API.`,
-        `Pass urls.${api} or a region, or set ${REPORTKIT_ENV[`${api}Url` as const]} or ${REPORTKIT_ENV.region}.`,
+        `No base URL for the ${api} API: pass urls.${api} or a region, or set ${REPORTKIT_ENV[`${api}Url` as const]} or ${REPORTKIT_ENV.region}.`,
+        "",
       ),
     );
 

@@ -1,5 +1,5 @@
 import { misconfigured } from "../errors/configuration-error.js";
-import { REPORTKIT_ENV, type ReportkitUrls } from "./from-env.js";
+import type { ReportkitUrls } from "./from-env.js";
 
 /** The regions the service runs in: `us` (the `app` hosts), `eu` and `apac`. */
 export type Region = "us" | "eu" | "apac";
@@ -14,7 +14,7 @@ export function regionUrls(region: string): ReportkitUrls {
   if (!Object.hasOwn(HOSTS, region)) {
     throw misconfigured(
       `region must be one of ${Object.keys(HOSTS).join(", ")}; got ${JSON.stringify(region)}.`,
-      `Fix the region option or ${REPORTKIT_ENV.region}.`,
+      "",
     );
   }
   const host = HOSTS[region as Region];

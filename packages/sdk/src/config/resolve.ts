@@ -82,10 +82,7 @@ export function resolveConfig(options: ReportkitOptions, shared: SharedState = {
         clientSecret ? "" : `clientSecret (${REPORTKIT_ENV.clientSecret})`,
         urls.auth ? "" : `urls.auth (${REPORTKIT_ENV.authUrl}) or a region (${REPORTKIT_ENV.region})`,
       ];
-      throw misconfigured(
-        `createReportkit needs ${missing.filter(Boolean).join(", ")}.`,
-        "Pass them as options, or set the variables.",
-      );
+      throw misconfigured(`createReportkit needs ${missing.filter(Boolean).join(", ")}.`, "");
     }
     const source = credentialSource(
       [options.clientId === undefined, options.clientSecret === undefined],

@@ -155,8 +155,8 @@ export class AbortedError extends ApiError {
       () =>
         new AbortedError({
           message: withNextStep(
-            "The operation was aborted: its AbortSignal fired.",
-            "If that was not meant, look at what aborted it (the signal's reason is the cause).",
+            "The operation was aborted.",
+            "Its AbortSignal fired, with the cause as reason.",
             "abortederror",
           ),
           cause: signal?.reason,

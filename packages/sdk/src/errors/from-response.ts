@@ -98,7 +98,7 @@ type Kind = [typeof ApiError, GuideAnchor, string];
 const PERMISSION: Kind = [
   PermissionError,
   "permissionerror",
-  "Ask for the operation's scope (the scope option) or for the caller's role.",
+  "Ask for the scope (scope option) or the role.",
 ];
 
 /** The kind for a status and the server's code: the code decides first, when it says enough. */
@@ -107,41 +107,33 @@ function kindFor(status: number, code: string | undefined, api?: ApiName, retryA
     return [
       ConcurrencyLimitError,
       "concurrencylimiterror",
-      "Too many copies, imports or exports are running: wait for some to end, or use an operationLimiter.",
+      "Wait for running copies, imports or exports to end.",
     ];
   if (code && /scope|permission|forbidden/i.test(code) && status !== 401) return PERMISSION;
   if (status === 401)
     return [
       AuthenticationError,
       "authenticationerror",
-      api === "auth"
-        ? "Check the client id and secret, and that they belong to this token endpoint."
-        : "A new token was refused too: check that urls.auth is in the region of this API's URL.",
+      api === "auth" ? "Check the client id and secret." : "Check that urls.auth is in this API's region.",
     ];
   if (status === 403) return PERMISSION;
-  if (status === 404)
-    return [NotFoundError, "notfounderror", "Check the id, and that it exists in this region."];
+  if (status === 404) return [NotFoundError, "notfounderror", "Check the id and the region."];
   if (status === 409 || status === 423)
-    return [ConflictError, "conflicterror", "Retry later, or resolve the conflict first."];
+    return [ConflictError, "conflicterror", "Retry later, or resolve the conflict."];
   if (status === 429)
     return [
       RateLimitError,
       "ratelimiterror",
-      `${retryAfter ? `Retry in ${retryAfter} s (retryAfter)` : "Retry later"}, or send fewer requests.`,
+      retryAfter ? `Retry in ${retryAfter} s.` : "Retry later, or send fewer requests.",
     ];
   if (status === 400 || status === 422)
     return [
       InvalidRequestError,
       "invalidrequesterror",
-      "Fix the request (details and target say what): resending it unchanged fails again.",
+      "Fix the request (see details): resent as is, it fails again.",
     ];
-  if (status >= 500)
-    return [
-      ServerError,
-      "servererror",
-      "Retried already where safe: try later, or quote the requestId to support.",
-    ];
-  return [ApiError, "apierror", "Read its code and details."];
+  if (status >= 500) return [ServerError, "servererror", "Retry later; quote the requestId to support."];
+  return [ApiError, "apierror", "Read code and details."];
 }
 
 /** Turns a non-2xx response and its parsed body (any shape, or none) into the matching typed error. */

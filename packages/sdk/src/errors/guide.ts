@@ -32,10 +32,10 @@ export type GuideAnchor = (typeof GUIDE_ANCHORS)[number];
 
 /**
  * An error message as reportkit writes them: what happened (one line), then the next step and the
- * guide's section on the error's class.
+ * guide's section on the error's class. Without `next`, the first line says what to do as well.
  */
 export const withNextStep = (cause: string, next: string, anchor: GuideAnchor): string =>
-  `${cause}\n${next} See ${ERRORS_GUIDE}#${anchor}`;
+  `${cause}\n${next && `${next} `}See ${ERRORS_GUIDE}#${anchor}`;
 
 /**
  * Builds an error whose stack holds at most `frames` frames. An error about a request's outcome (its

@@ -58,10 +58,7 @@ const THRESHOLDS = ["off", "error", "warn", "info", "debug"] as const;
 export function logThreshold(value: string | undefined, source: string): LogThreshold | undefined {
   const level = value?.toLowerCase() as LogThreshold | undefined;
   if (!level || THRESHOLDS.includes(level)) return level;
-  throw misconfigured(
-    `${source} must be one of ${THRESHOLDS.join(", ")}; got ${JSON.stringify(value)}.`,
-    `Set ${source} to one of them, or leave it out.`,
-  );
+  throw misconfigured(`${source} must be one of ${THRESHOLDS.join(", ")}; got ${JSON.stringify(value)}.`, "");
 }
 
 /**

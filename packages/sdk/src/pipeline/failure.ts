@@ -30,7 +30,7 @@ function connectionAdvice(url: string, cause: unknown): string {
   const code = codeOf(cause);
   return parsed && isLoopbackHost(parsed.hostname) && (code === "ECONNREFUSED" || code === "ECONNRESET")
     ? `Nothing answered at ${parsed.host}: start the sandbox (npx reportkit-sandbox) or check the port.`
-    : 'Check the region or base URL, the network, and a proxy (HTTPS_PROXY: createUndiciFetch({ proxy: "env" })).';
+    : "Check the base URL (region), the network or proxy (HTTPS_PROXY needs createUndiciFetch).";
 }
 
 export interface FailureContext {
@@ -79,7 +79,7 @@ export function failureError(
       ? [
           TimeoutError,
           `Deadline of ${context.deadlineMs} ms exceeded ${where}`,
-          "Raise the call's timeoutMs or retry.deadlineMs, or try later.",
+          "Raise timeoutMs or retry.deadlineMs.",
           "timeouterror",
         ]
       : reason === "timeout"
@@ -93,7 +93,7 @@ export function failureError(
           ? [
               ResponseBodyError,
               `The ${response?.status ?? ""} response's body could not be read${failed}`,
-              "Retried already where safe: check the network, or a proxy that cuts responses.",
+              "Check the network or proxy.",
               "responsebodyerror",
             ]
           : [ConnectionError, `Connection failed${failed}`, connectionAdvice(url, cause), "connectionerror"];

@@ -22,15 +22,12 @@ export function isSecureUrl(url: string | URL, allowInsecureHttp = false): boole
 export function requireSecureUrl(name: string, url: string, allowInsecureHttp = false): string {
   const parsed = parseUrl(url);
   if (!parsed) {
-    throw misconfigured(
-      `${name} must be an absolute URL, got ${JSON.stringify(url)}.`,
-      "Give the whole address, https:// included.",
-    );
+    throw misconfigured(`${name} must be an absolute URL, got ${JSON.stringify(url)}.`, "");
   }
   if (!isSecureUrl(parsed, allowInsecureHttp)) {
     throw misconfigured(
       `${name} must use HTTPS (got ${parsed.protocol}//${parsed.host}): credentials and tokens would travel in clear text.`,
-      "Use HTTPS; plain HTTP is accepted only for loopback hosts (localhost, 127.0.0.0/8, [::1]) or with allowInsecureHttp: true.",
+      "Plain HTTP is accepted only for loopback hosts (localhost, 127.0.0.0/8, [::1]) or with allowInsecureHttp: true.",
     );
   }
   return url;

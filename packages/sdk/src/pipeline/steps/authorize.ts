@@ -32,8 +32,8 @@ function secureCheck(allowInsecureHttp: boolean | undefined): (url: string) => v
     if (secureOrigins.has(origin)) return;
     if (!isSecureUrl(url, allowInsecureHttp)) {
       throw misconfigured(
-        `Refusing to send a bearer token over plain HTTP to ${redactUrl(url)}.`,
-        "Use HTTPS, or allowInsecureHttp: true (never in production).",
+        `Refusing to send a bearer token over plain HTTP to ${redactUrl(url)} (use HTTPS, or allowInsecureHttp: true).`,
+        "",
       );
     }
     if (secureOrigins.size < 64) secureOrigins.add(origin);
