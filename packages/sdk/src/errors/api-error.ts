@@ -53,14 +53,6 @@ const FIELDS = [
 ] as const;
 
 /**
- * Sets an own property that is not enumerable: Node prints an uncaught error's own enumerable
- * properties, one line each, after its stack. The value reads, scrubs and serializes (`toJSON`) as before.
- */
-export const hide = (target: object, key: string, value: unknown): void => {
-  Object.defineProperty(target, key, { value, writable: true, configurable: true });
-};
-
-/**
  * Base class of every error reportkit throws. Carries what the server said and nothing secret:
  * no header, token or body of the request is ever stored on it, so logging or
  * `JSON.stringify(error)` is safe.
@@ -84,8 +76,12 @@ export class ApiError extends Error {
   constructor(init: ApiErrorInit) {
     // `init` itself is the options bag: Error reads nothing from it but `cause`.
     super(init.message, init.cause === undefined ? undefined : init);
-    for (const field of FIELDS) hide(this, field, init[field]);
-    hide(this, "mayHaveBeenApplied", init.mayHaveBeenApplied ?? false);
+    // Only the fields it has are its own (and enumerable, for loggers that copy them): an uncaught
+    // error prints one line per own field, so a row of `undefined`s would only lengthen it.
+    for (const field of FIELDS) {
+      if (init[field] !== undefined) (this as unknown as Record<string, unknown>)[field] = init[field];
+    }
+    this.mayHaveBeenApplied = init.mayHaveBeenApplied ?? false;
   }
 
   /** The safe, serializable view of the error (what `JSON.stringify` prints). */
@@ -172,7 +168,7 @@ export class OperationFailedError extends ApiError {
 
   constructor(init: ApiErrorInit & { operation: unknown }) {
     super(init);
-    hide(this, "operation", init.operation);
+    this.operation = init.operation;
   }
 
   override toJSON(): Record<string, unknown> {

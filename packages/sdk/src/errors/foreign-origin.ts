@@ -1,4 +1,4 @@
-import { ApiError, hide } from "./api-error.js";
+import { ApiError } from "./api-error.js";
 import { withNextStep } from "./guide.js";
 
 /**
@@ -22,8 +22,8 @@ export class ForeignOriginError extends ApiError {
       ),
       url: `${init.link.origin}${init.link.pathname}`,
     });
-    hide(this, "origin", init.link.origin);
-    hide(this, "expectedOrigin", init.expectedOrigin);
+    this.origin = init.link.origin;
+    this.expectedOrigin = init.expectedOrigin;
   }
 
   override toJSON(): Record<string, unknown> {

@@ -81,6 +81,14 @@ export class Call {
 }
 
 const KEPT = ["redirect", "credentials", "cache", "keepalive"] as const;
+
+/**
+ * A Request's signal follows its caller's only while the Request lives (the platform holds the link
+ * weakly): once the Request was read into a Call and collected, aborting the caller's controller
+ * would no longer abort the call. Each such signal keeps its Request alive here for as long as the
+ * signal itself is (a WeakMap holds a value while its key lives).
+ */
+const requestsOfSignals = /* @__PURE__ */ new WeakMap<AbortSignal, Request>();
 const TEXT = /^text\/|[/+]json\b|x-www-form-urlencoded/i;
 
 /** A URL and init as a {@link Call}: nothing is read or copied (a typed client's calls come this way too). */
@@ -136,6 +144,7 @@ export async function callOfRequest(request: Request | LightRequest): Promise<Ca
       : new Uint8Array(await request.arrayBuffer());
   const extra: Record<string, unknown> = {};
   for (const key of KEPT) extra[key] = request[key];
+  requestsOfSignals.set(request.signal, request);
   return new Call(
     request.url,
     request.method,

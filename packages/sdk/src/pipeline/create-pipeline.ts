@@ -61,7 +61,7 @@ export function createPipeline(config: PipelineConfig): Send {
     config.defaults && addDefaultHeaders(config.defaults.origin, config.defaults.headers), // the client's headers, its origin only
     retry({ api, policy: config.retry, clock, log, secrets }), // the loop: Retry-After, backoff, deadline, typed failures
     auth && authorize(auth), // a token before any permit is taken; one refresh after a 401
-    config.pacing && pace(config.pacing, clock), // sheet-write permits
+    config.pacing && pace(config.pacing, clock, tokens), // sheet-write permits, again for a replaced token
     auth && bearer(auth), // the freshest token on the request, over HTTPS only
     telemetry && traceAttempts, // each send: its duration, its span once resent, traceparent
     (log.debug || log.info) && logAttempts(api, log, clock, secrets), // one line per send
