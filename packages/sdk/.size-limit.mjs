@@ -33,14 +33,20 @@ const budgets = {
       // Issue 23: +0.77 kB (13.18 kB) for log levels and the console default, request ids of successful
       // calls, Deprecation/Sunset, and what loads OpenTelemetry and calls into it (the steps of
       // pipeline/steps/trace.ts, telemetry/telemetry.ts); the telemetry itself is a chunk loaded later.
-      limit: "13.3 kB", // issue 21: +0.06 kB, a new permit for a write whose token was replaced while it waited
+      // Issue 21: +0.06 kB, a new permit for a write whose token was replaced while it waited.
+      // Issue 26: +0.95 kB (14.25 kB) for messages that say what to do: a next step per error class with
+      // the Errors guide's link (errors/from-response.ts, pipeline/failure.ts), where the client id and
+      // secret came from (config/credential-source.ts, auth/request-token.ts), the sandbox hint on
+      // loopback, and the short print of an uncaught error (errors/guide.ts: one stack frame). About a
+      // third is the sentences themselves; they sit with the code that makes each error.
+      limit: "14.3 kB",
       modifyEsbuildConfig: upFront,
     },
     {
       name: "createReportkit + one platform GET, OpenTelemetry installed (browser, telemetry chunk included)",
       path: "size/one-platform-call.js",
       // The telemetry chunk (spans, metrics, the operations table) loads when @opentelemetry/api is there.
-      limit: "17.0 kB",
+      limit: "18.0 kB", // issue 26: +0.95 kB, as the headline scenario
       modifyEsbuildConfig: browser,
     },
     {
@@ -48,14 +54,15 @@ const budgets = {
       path: "dist/index.js",
       import: "*",
       // Issue 23: +1.35 kB (the above, the spans of wait, paginate and the transfers, proxies' types).
-      limit: "21.75 kB",
+      // Issue 26: +1.1 kB (the headline's, and the next steps of waits, operations and links).
+      limit: "22.9 kB",
       modifyEsbuildConfig: upFront,
     },
     {
       name: "createReportkitPlatformClient + createTokenProvider (browser)",
       path: "dist/index.js",
       import: "{ createReportkitPlatformClient, createTokenProvider }",
-      limit: "13.0 kB", // issue 23: +0.75 kB, as the headline scenario; issue 21: +0.06 kB
+      limit: "14.0 kB", // issue 23: +0.75 kB, issue 21: +0.06 kB, issue 26: +0.95 kB, as the headline scenario
       modifyEsbuildConfig: upFront,
     },
   ],
@@ -64,7 +71,7 @@ const budgets = {
       name: "entry ./advanced (everything exported, browser)",
       path: "dist/advanced.js",
       import: "*",
-      limit: "15.35 kB", // issue 21: +0.02 kB; issue 23: +1.05 kB (log levels, telemetry loading, helper spans)
+      limit: "16.1 kB", // issue 26: +0.7 kB (messages); issue 21: +0.02 kB; issue 23: +1.05 kB (log levels, telemetry loading, helper spans)
       modifyEsbuildConfig: upFront,
     },
   ],
@@ -80,7 +87,8 @@ const budgets = {
       // +0.85 kB in issue 24: profiles.ts (profileOptions, readProfiles, readSecretFile), which the CLI and
       // the MCP server read their configuration through.
       // Issue 23: +0.75 kB (the transfers' spans, proxies, log levels); the telemetry chunk is external.
-      limit: "11.7 kB",
+      // Issue 26: +0.7 kB (messages that say what to do, the Errors guide's link, short uncaught prints).
+      limit: "12.4 kB",
       modifyEsbuildConfig: (config) => ({ ...node(config), plugins: [lazyTelemetry] }),
     },
   ],

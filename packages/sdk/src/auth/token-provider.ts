@@ -72,6 +72,14 @@ const BACKGROUND_RETRY_MS = 5_000;
  * However many callers wait, one token request is in flight.
  */
 export function createTokenProvider(options: TokenProviderOptions): TokenProvider {
+  return tokenProvider(options);
+}
+
+/**
+ * {@link createTokenProvider}, told where the client id and secret came from (`createReportkit` knows:
+ * its options, the `REPORTKIT_*` variables, a profile), for an AuthenticationError to name it.
+ */
+export function tokenProvider(options: TokenProviderOptions, source?: string): TokenProvider {
   const clock = options.clock ?? systemClock;
   const secrets = options.secrets ?? new SecretRegistry();
   secrets.addSecret(options.clientSecret);
@@ -87,6 +95,7 @@ export function createTokenProvider(options: TokenProviderOptions): TokenProvide
     scope: typeof options.scope === "string" ? options.scope : options.scope?.join(" "),
     version: options.version ?? DEFAULT_API_VERSION,
     encoding: options.encoding === "json" ? "json" : "form",
+    source,
   };
   const key = tokenCacheKey(params);
   // The token request changes nothing on the server: every failure of it may be retried.

@@ -3,7 +3,7 @@ import type { ClientOptions } from "openapi-fetch";
 import { REPORTKIT_ENV } from "../config/from-env.js";
 import type { ResolvedConfig } from "../config/resolve.js";
 import type { ApiName } from "../errors/api-error.js";
-import { ConfigurationError } from "../errors/configuration-error.js";
+import { misconfigured } from "../errors/configuration-error.js";
 import { isSheetValuesUpdate } from "../limit/sheet-writes.js";
 import { asFetch, requestFetch } from "../pipeline/as-fetch.js";
 import { createPipeline, type Send } from "../pipeline/create-pipeline.js";
@@ -22,8 +22,9 @@ const unconfigured =
   (api: ApiName): Send =>
   () =>
     Promise.reject(
-      new ConfigurationError(
+      misconfigured(
         `No base URL for the ${api} API: pass urls.${api} or a region, or set ${REPORTKIT_ENV[`${api}Url` as const]} or ${REPORTKIT_ENV.region}.`,
+        "",
       ),
     );
 

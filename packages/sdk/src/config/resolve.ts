@@ -1,6 +1,6 @@
 import { MemoryTokenCache, type TokenCache } from "../auth/token-cache.js";
-import { createTokenProvider, type TokenProvider } from "../auth/token-provider.js";
-import { ConfigurationError } from "../errors/configuration-error.js";
+import { type TokenProvider, tokenProvider } from "../auth/token-provider.js";
+import { misconfigured } from "../errors/configuration-error.js";
 import type { AnyFetch } from "../http/fetch-like.js";
 import type { OperationLimiter } from "../limit/operation-limiter.js";
 import { createRateLimiter, type RateLimiter } from "../limit/rate-limiter.js";
@@ -11,6 +11,7 @@ import { SecretRegistry } from "../safety/secrets.js";
 import { startTelemetry, type Telemetry } from "../telemetry/telemetry.js";
 import { type Clock, systemClock } from "../time/clock.js";
 import { DEFAULT_API_VERSION } from "../version/versions.js";
+import { credentialSource } from "./credential-source.js";
 import { API_NAMES, optionsFromEnv, REPORTKIT_ENV, type ReportkitUrls } from "./from-env.js";
 import type { ReportkitOptions } from "./options.js";
 import { regionUrls } from "./regions.js";
@@ -81,25 +82,32 @@ export function resolveConfig(options: ReportkitOptions, shared: SharedState = {
         clientSecret ? "" : `clientSecret (${REPORTKIT_ENV.clientSecret})`,
         urls.auth ? "" : `urls.auth (${REPORTKIT_ENV.authUrl}) or a region (${REPORTKIT_ENV.region})`,
       ];
-      throw new ConfigurationError(`createReportkit needs ${missing.filter(Boolean).join(", ")}.`);
+      throw misconfigured(`createReportkit needs ${missing.filter(Boolean).join(", ")}.`, "");
     }
-    tokens = createTokenProvider({
-      clientId,
-      clientSecret,
-      authUrl: urls.auth,
-      scope: options.scope,
-      version: options.tokenVersion ?? version,
-      encoding: options.tokenEncoding,
-      fetch: options.fetch,
-      cache: tokenCache,
-      clock,
-      retry: options.retry,
-      logger: options.logger,
-      logLevel,
-      openTelemetry: options.openTelemetry,
-      allowInsecureHttp,
-      secrets,
-    });
+    const source = credentialSource(
+      [options.clientId === undefined, options.clientSecret === undefined],
+      (options as { profile?: unknown }).profile,
+    );
+    tokens = tokenProvider(
+      {
+        clientId,
+        clientSecret,
+        authUrl: urls.auth,
+        scope: options.scope,
+        version: options.tokenVersion ?? version,
+        encoding: options.tokenEncoding,
+        fetch: options.fetch,
+        cache: tokenCache,
+        clock,
+        retry: options.retry,
+        logger: options.logger,
+        logLevel,
+        openTelemetry: options.openTelemetry,
+        allowInsecureHttp,
+        secrets,
+      },
+      source,
+    );
   }
   return {
     urls,

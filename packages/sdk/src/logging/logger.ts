@@ -1,5 +1,5 @@
 import type { ApiName } from "../errors/api-error.js";
-import { ConfigurationError } from "../errors/configuration-error.js";
+import { misconfigured } from "../errors/configuration-error.js";
 import type { SecretRegistry } from "../safety/secrets.js";
 
 /** The level of a log line, from the most to the least detailed. */
@@ -58,9 +58,7 @@ const THRESHOLDS = ["off", "error", "warn", "info", "debug"] as const;
 export function logThreshold(value: string | undefined, source: string): LogThreshold | undefined {
   const level = value?.toLowerCase() as LogThreshold | undefined;
   if (!level || THRESHOLDS.includes(level)) return level;
-  throw new ConfigurationError(
-    `${source} must be one of ${THRESHOLDS.join(", ")}; got ${JSON.stringify(value)}.`,
-  );
+  throw misconfigured(`${source} must be one of ${THRESHOLDS.join(", ")}; got ${JSON.stringify(value)}.`, "");
 }
 
 /**

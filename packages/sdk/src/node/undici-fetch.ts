@@ -1,4 +1,4 @@
-import { ConfigurationError } from "../errors/configuration-error.js";
+import { misconfigured } from "../errors/configuration-error.js";
 import type { AnyFetch } from "../http/fetch-like.js";
 import { TRANSFER, type TransferMode } from "../pipeline/call.js";
 import { webStream } from "./web-stream.js";
@@ -31,8 +31,9 @@ type Undici = typeof import("undici");
 /** The `undici` package, loaded on first use: only this transport needs it (an optional peer dependency). */
 const loadUndici = (): Promise<Undici> =>
   import("undici").catch((cause: unknown) => {
-    throw new ConfigurationError(
-      "createUndiciFetch needs the undici package (version 7 or later), an optional peer dependency of @reportkit/sdk: run `npm install undici`. Nothing else in @reportkit/sdk/node needs it.",
+    throw misconfigured(
+      "createUndiciFetch needs the undici package (version 7 or later), an optional peer dependency of @reportkit/sdk; nothing else in @reportkit/sdk/node needs it.",
+      "Run `npm install undici`.",
       { cause },
     );
   });
@@ -83,7 +84,7 @@ async function bodyFor(
 export function createUndiciFetch(options: UndiciFetchOptions = {}): AnyFetch {
   const { proxy = false } = options;
   if (proxy && options.dispatcher) {
-    throw new ConfigurationError("createUndiciFetch takes a proxy or a dispatcher, not both.");
+    throw misconfigured("createUndiciFetch takes a proxy or a dispatcher, not both.", "Pass one of them.");
   }
   let ready: Promise<{ request: Undici["request"]; dispatcher: object }> | undefined;
   const load = async () => {

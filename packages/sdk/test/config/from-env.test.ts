@@ -83,7 +83,7 @@ it("builds clients for unconfigured APIs that fail clearly without sending anyth
   const error = await caught(() => rk.prep.GET("/api/v1/tag"));
   expect(error).toBeInstanceOf(ConfigurationError);
   expect((error as Error).message).toBe(
-    "No base URL for the prep API: pass urls.prep or a region, or set REPORTKIT_PREP_URL or REPORTKIT_REGION.",
+    "No base URL for the prep API: pass urls.prep or a region, or set REPORTKIT_PREP_URL or REPORTKIT_REGION.\nSee https://reportkit.github.io/reportkit/guide/errors#configurationerror",
   );
   expect(recorder.requests).toHaveLength(0);
 });
