@@ -1,16 +1,7 @@
-import type { CatalogOperation } from "@reportkit/catalog";
+import { type CatalogOperation, nameWords } from "@reportkit/catalog";
 
 /** `getSpreadsheetById` -> `get_spreadsheet_by_id`; `processes-preview` -> `processes_preview`. */
-export function snakeCase(name: string): string {
-  return name
-    .replace(/[^A-Za-z0-9]+/g, " ")
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
-    .trim()
-    .toLowerCase()
-    .split(/\s+/)
-    .join("_");
-}
+export const snakeCase = (name: string): string => nameWords(name).join("_");
 
 /**
  * The tool of an operation: its API and its operationId in snake case, always both
