@@ -16,6 +16,10 @@ export function packageProject(name: string, test: UserWorkspaceConfig["test"] =
       include: ["test/**/*.test.ts"],
       reporters: ["default", "json"],
       outputFile: { json: "test-results/vitest.json" },
+      // A hang detector, not a speed check: vitest's 5 s default failed plain in-memory tests when the
+      // README's test command ran beside a second copy on 2 cores (a cold first test waited on the CPU).
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
       ...test,
     },
   });

@@ -26,6 +26,9 @@ export const PAGINATED_LISTS_FILE = join(
   "paginated-lists.gen.ts",
 );
 
+/** Where the shared table of operations goes (span names and `url.template` of the SDK's telemetry). */
+export const OPERATIONS_FILE = join(repoRoot, "packages", "sdk", "src", "generated", "operations.gen.ts");
+
 /** The target that holds the operation catalogue of every spec (`@reportkit/catalog`). */
 export const CATALOG = "catalog";
 /** Where the catalogue goes. */
@@ -111,7 +114,10 @@ export const SUBPATH_EXPORT = {
 export async function generateTarget(target) {
   const apis = listApis();
   if (target === SHARED) {
-    return [{ path: PAGINATED_LISTS_FILE, content: paginatedListsSource(apis) }];
+    return [
+      { path: PAGINATED_LISTS_FILE, content: paginatedListsSource(apis) },
+      { path: OPERATIONS_FILE, content: operationsSource(apis) },
+    ];
   }
   if (target === CATALOG) {
     const origin = header(
@@ -493,5 +499,45 @@ ${entries}
 
 /** A path with a paginated list. */
 export type GeneratedPaginatedPath = keyof typeof PAGINATED_LISTS;
+`;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Operations (the SDK names its spans after them)
+// ---------------------------------------------------------------------------------------------------
+
+const METHODS = ["get", "put", "post", "delete", "patch", "head", "options", "trace"];
+
+/**
+ * Every operation of every API family as one compact text per family: a line `METHOD /path/template
+ * operationId` per operation (a version's operations join its family's; a repeated one adds nothing).
+ */
+function operationsSource(apis) {
+  const families = {};
+  for (const api of apis) {
+    families[api.family] ??= [];
+    const lines = families[api.family];
+    for (const [path, item] of Object.entries(loadResolved(api.spec).paths ?? {})) {
+      for (const method of METHODS) {
+        const id = item[method]?.operationId;
+        if (!id) continue;
+        const line = `${method.toUpperCase()} ${path} ${id}`;
+        if (!lines.includes(line)) lines.push(line);
+      }
+    }
+  }
+  const entries = Object.entries(families)
+    .map(([family, lines]) => `  ${family}: ${JSON.stringify(lines.join("\n"))},`)
+    .join("\n");
+  return `${header("Derived from every spec of specs/redocly.yaml by scripts/codegen.mjs (operationsSource).")}
+/**
+ * Every operation of the specs, per API: one \`METHOD /path/template operationId\` line each. The SDK's
+ * telemetry names a call's span after it and reports its \`url.template\` (loaded with it, lazily).
+ */
+export const OPERATIONS: Readonly<Record<${Object.keys(families)
+    .map((n) => JSON.stringify(n))
+    .join(" | ")}, string>> = {
+${entries}
+};
 `;
 }

@@ -214,6 +214,38 @@ try {
     return run("node", ["cli-call.mjs"], app).trim();
   });
 
+  check("reportkit-mcp from its tarball: starts over stdio and lists its tools (plain JSON-RPC)", () => {
+    writeFileSync(
+      join(app, "mcp.mjs"),
+      `import { spawn } from "node:child_process";
+const server = spawn("node_modules/.bin/reportkit-mcp", [], { stdio: ["pipe", "pipe", "inherit"], env: { PATH: process.env.PATH, HOME: process.cwd() } });
+const timer = setTimeout(() => { server.kill(); console.error("no tools/list answer within 20 s"); process.exit(1); }, 20_000);
+const send = (message) => server.stdin.write(JSON.stringify({ jsonrpc: "2.0", ...message }) + "\\n");
+let buffer = "";
+server.stdout.on("data", (chunk) => {
+  buffer += chunk;
+  let newline;
+  while ((newline = buffer.indexOf("\\n")) >= 0) {
+    const message = JSON.parse(buffer.slice(0, newline));
+    buffer = buffer.slice(newline + 1);
+    if (message.id === 1) {
+      send({ method: "notifications/initialized" });
+      send({ id: 2, method: "tools/list", params: {} });
+    } else if (message.id === 2) {
+      const names = message.result.tools.map((tool) => tool.name);
+      if (!names.includes("platform_get_spreadsheet_by_id") || names.includes("platform_copy_file")) throw new Error("unexpected tools: " + names);
+      console.log(message.result.tools.length + " tools, " + message.result.tools.filter((t) => t.annotations?.readOnlyHint).length + " read-only");
+      clearTimeout(timer);
+      server.stdin.end();
+    }
+  }
+});
+send({ id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "consumer-smoke", version: "1" } } });
+`,
+    );
+    return run("node", ["mcp.mjs"], app).trim();
+  });
+
   check(`require() of every package on Node ${process.versions.node}`, () => {
     const names = packages.map((p) => p.name);
     writeFileSync(

@@ -30,7 +30,9 @@ const guides = [
   { text: "File transfers", link: "/guide/files" },
   { text: "The command line", link: "/guide/cli" },
   { text: "Testing with the sandbox", link: "/guide/sandbox" },
+  { text: "Agents and MCP", link: "/guide/mcp" },
   { text: "Logging and security", link: "/guide/logging-and-security" },
+  { text: "Observability", link: "/guide/observability" },
   { text: "Versioning of the packages", link: "/guide/versioning" },
 ];
 

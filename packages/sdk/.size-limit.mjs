@@ -2,8 +2,21 @@
 // `pnpm bench` reads the same figures by running size-limit with --json, so the two cannot drift.
 import { readFileSync } from "node:fs";
 
+/**
+ * The telemetry chunk (dist/chunks/otel-*.js: spans, metrics, the operations table) is imported only
+ * where @opentelemetry/api is installed or handed in; an app's bundler splits it off, but size-limit's
+ * esbuild (no code splitting) would inline it. This keeps it out of a budget, as an app loads it.
+ */
+const lazyTelemetry = {
+  name: "lazy-telemetry",
+  setup(build) {
+    build.onResolve({ filter: /\/otel-[A-Z0-9]+\.js$/ }, (args) => ({ path: args.path, external: true }));
+  },
+};
 /** Bundled like a browser app would: ESM, minified, tree-shaken. */
 const browser = (config) => ({ ...config, platform: "browser", format: "esm" });
+/** The same, the telemetry chunk left to load later. */
+const upFront = (config) => ({ ...browser(config), plugins: [...(config.plugins ?? []), lazyTelemetry] });
 /** Bundled for Node; undici is the app's dependency, not ours. */
 const node = (config) => ({ ...config, platform: "node", format: "esm" });
 
@@ -17,22 +30,40 @@ const budgets = {
       // it buys a call that costs what openapi-fetch alone costs: http/light-request.ts, read-response.ts). This budget
       // stops it from growing. Top-level calls in src/ carry /* @__PURE__ */, or a bundler cannot drop them
       // (and all they reach) from the shared chunks of dist/: without it this scenario weighed 13.51 kB.
-      limit: "12.45 kB",
+      // Issue 23: +0.77 kB (13.18 kB) for log levels and the console default, request ids of successful
+      // calls, Deprecation/Sunset, and what loads OpenTelemetry and calls into it (the steps of
+      // pipeline/steps/trace.ts, telemetry/telemetry.ts); the telemetry itself is a chunk loaded later.
+      // Issue 21: +0.06 kB, a new permit for a write whose token was replaced while it waited.
+      // Issue 26: +0.95 kB (14.25 kB) for messages that say what to do: a next step per error class with
+      // the Errors guide's link (errors/from-response.ts, pipeline/failure.ts), where the client id and
+      // secret came from (config/credential-source.ts, auth/request-token.ts), the sandbox hint on
+      // loopback, and the short print of an uncaught error (errors/guide.ts: one stack frame). About a
+      // third is the sentences themselves; they sit with the code that makes each error.
+      limit: "14.3 kB",
+      modifyEsbuildConfig: upFront,
+    },
+    {
+      name: "createReportkit + one platform GET, OpenTelemetry installed (browser, telemetry chunk included)",
+      path: "size/one-platform-call.js",
+      // The telemetry chunk (spans, metrics, the operations table) loads when @opentelemetry/api is there.
+      limit: "18.0 kB", // issue 26: +0.95 kB, as the headline scenario
       modifyEsbuildConfig: browser,
     },
     {
       name: "entry . (everything exported, browser)",
       path: "dist/index.js",
       import: "*",
-      limit: "20.3 kB",
-      modifyEsbuildConfig: browser,
+      // Issue 23: +1.35 kB (the above, the spans of wait, paginate and the transfers, proxies' types).
+      // Issue 26: +1.1 kB (the headline's, and the next steps of waits, operations and links).
+      limit: "22.9 kB",
+      modifyEsbuildConfig: upFront,
     },
     {
       name: "createReportkitPlatformClient + createTokenProvider (browser)",
       path: "dist/index.js",
       import: "{ createReportkitPlatformClient, createTokenProvider }",
-      limit: "12.15 kB",
-      modifyEsbuildConfig: browser,
+      limit: "14.0 kB", // issue 23: +0.75 kB, issue 21: +0.06 kB, issue 26: +0.95 kB, as the headline scenario
+      modifyEsbuildConfig: upFront,
     },
   ],
   "./advanced": [
@@ -40,8 +71,8 @@ const budgets = {
       name: "entry ./advanced (everything exported, browser)",
       path: "dist/advanced.js",
       import: "*",
-      limit: "14.2 kB",
-      modifyEsbuildConfig: browser,
+      limit: "16.1 kB", // issue 26: +0.7 kB (messages); issue 21: +0.02 kB; issue 23: +1.05 kB (log levels, telemetry loading, helper spans)
+      modifyEsbuildConfig: upFront,
     },
   ],
   "./node": [
@@ -55,8 +86,10 @@ const budgets = {
       // undici loaded on first use (so the entry loads without it) and headers on every transfer request.
       // +0.85 kB in issue 24: profiles.ts (profileOptions, readProfiles, readSecretFile), which the CLI and
       // the MCP server read their configuration through.
-      limit: "11.0 kB",
-      modifyEsbuildConfig: node,
+      // Issue 23: +0.75 kB (the transfers' spans, proxies, log levels); the telemetry chunk is external.
+      // Issue 26: +0.7 kB (messages that say what to do, the Errors guide's link, short uncaught prints).
+      limit: "12.4 kB",
+      modifyEsbuildConfig: (config) => ({ ...node(config), plugins: [lazyTelemetry] }),
     },
   ],
 };

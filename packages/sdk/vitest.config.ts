@@ -1,3 +1,3 @@
 import { packageProject } from "../../vitest.shared.js";
 
-export default packageProject("sdk");
+export default packageProject("sdk", { setupFiles: ["test/support/telemetry-loaded.ts"] });

@@ -6,6 +6,7 @@ import { cli } from "./sections/cli.js";
 import { coldStart } from "./sections/cold-start.js";
 import { heap } from "./sections/heap.js";
 import { inMemory } from "./sections/in-memory.js";
+import { mcp } from "./sections/mcp.js";
 import { paging } from "./sections/paging.js";
 import { polling } from "./sections/polling.js";
 import { redisStore } from "./sections/redis-store.js";
@@ -49,6 +50,7 @@ await run("cli", cli);
 await run("redis", redisStore);
 await run("size", size);
 await run("cold start", coldStart);
+await run("mcp", mcp);
 await run("source", sourceLines);
 await run("typecheck", typecheckTime);
 

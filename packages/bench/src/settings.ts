@@ -38,6 +38,8 @@ export const settings = {
   tokenRounds: 3,
   /** Rounds of the command-line section: fresh processes per variant (BENCH_CLI_ROUNDS). */
   cliRounds: intFromEnv("BENCH_CLI_ROUNDS", 15),
+  /** Rounds of the MCP server's start section: fresh processes (BENCH_MCP_ROUNDS). */
+  mcpRounds: intFromEnv("BENCH_MCP_ROUNDS", 15),
   /** `tsc --noEmit` runs of the consumer. */
   tscRuns: 3,
 } as const;

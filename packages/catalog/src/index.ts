@@ -2,6 +2,7 @@
 // JSON Schema subset they use. Generated from specs/ (src/generated/, see scripts/catalog.mjs).
 export { findOperation, matchPath, type PathMatch } from "./find.js";
 export { CATALOG_APIS, OPERATIONS } from "./generated/operations.gen.js";
+export { nameWords } from "./names.js";
 export type {
   CatalogApiName,
   CatalogFamily,

@@ -3,7 +3,10 @@ import { EXIT, exitCodeOf } from "./exit-codes.js";
 import { writeErr } from "./output/sink.js";
 import { apisNamedIn, buildProgram } from "./program.js";
 
-/** The error line: the typed error's message, its request id when the server gave one, and a hint. */
+/**
+ * The error lines: the typed error's class and message, its request id when the server gave one (on the
+ * first line, which says what happened), then the SDK's second line (what to do, and the guide's link).
+ */
 function describeError(error: unknown): string {
   if (!(error instanceof Error)) return `reportkit: ${String(error)}`;
   const requestId = (error as { requestId?: unknown }).requestId;
@@ -11,7 +14,9 @@ function describeError(error: unknown): string {
     error.name && !["Error", "UsageError", "CredentialsError", "InterruptedError"].includes(error.name)
       ? `${error.name}: `
       : "";
-  return `reportkit: ${kind}${error.message}${typeof requestId === "string" ? ` (request id ${requestId})` : ""}`;
+  const [first, ...next] = error.message.split("\n");
+  const id = typeof requestId === "string" ? ` (request id ${requestId})` : "";
+  return [`reportkit: ${kind}${first}${id}`, ...next].join("\n");
 }
 
 /**

@@ -70,6 +70,11 @@ describe("bad input never sends anything: exit code 2 and an error naming what i
       /unknown option '--paginate'/,
     ],
     [
+      "--include with --paginate (pages are streamed as items, without their headers)",
+      ["api", "GET", "/v1/security/users", "--paginate", "--include"],
+      /--include cannot be combined with --paginate/,
+    ],
+    [
       "--wait on an operation that never answers 202",
       ["api", "GET", "/v1/security/users", "--wait"],
       /--wait: listUsers does not answer 202/,

@@ -50,27 +50,32 @@ describe("shell completion, generated from the command table", () => {
   });
 
   it.runIf(hasShell("zsh"))(
-    "zsh: the script parses (zsh -n) and defines its completion function",
+    "zsh: the script parses (zsh -n) and lists each word with its description",
     async () => {
       const file = await script("zsh");
       expect(spawnSync("zsh", ["-n", file]).status).toBe(0);
       const run = spawnSync("zsh", ["-c", `source ${file}; _reportkit_words 'platform files'`], {
         encoding: "utf8",
       });
-      expect(run.stdout.split(" ")).toContain("copy");
+      const entries = run.stdout.split("\n").filter(Boolean);
+      expect(entries.map((entry) => entry.split(":")[0])).toContain("copy");
+      expect(entries.find((entry) => entry.startsWith("copy:"))).toMatch(/^copy:\S.{4,}/);
     },
   );
 
-  it.runIf(hasShell("fish"))("fish: the script parses (fish -n) and completes", async () => {
-    const file = await script("fish");
-    expect(spawnSync("fish", ["-n", file]).status).toBe(0);
-    const run = spawnSync("fish", ["-c", `source ${file}; complete -C 'reportkit platform files co'`], {
-      encoding: "utf8",
-    });
-    expect(run.stdout.split("\n").map((l) => l.split("\t")[0])).toEqual(
-      expect.arrayContaining(["copy", "copy-file"]),
-    );
-  });
+  it.runIf(hasShell("fish"))(
+    "fish: the script parses (fish -n) and completes, with descriptions",
+    async () => {
+      const file = await script("fish");
+      expect(spawnSync("fish", ["-n", file]).status).toBe(0);
+      const run = spawnSync("fish", ["-c", `source ${file}; complete -C 'reportkit platform files co'`], {
+        encoding: "utf8",
+      });
+      const lines = run.stdout.split("\n").filter(Boolean);
+      expect(lines.map((l) => l.split("\t")[0])).toEqual(expect.arrayContaining(["copy", "copy-file"]));
+      expect(lines.find((l) => l.startsWith("copy\t"))?.split("\t")[1]).toMatch(/\S.{4,}/);
+    },
+  );
 
   it("refuses a shell it does not know", async () => {
     const run = await cli(["completion", "tcsh"], { env: baseEnv() });

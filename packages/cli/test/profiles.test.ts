@@ -110,7 +110,7 @@ describe("profiles and credentials", () => {
     };
     const refused = await cli(["--client-secret-file", path, "whoami"], { env: vars });
     expect(refused.code).toBe(3);
-    expect(refused.stderr).toContain(`can be read by others (mode 644): run chmod 600 ${path}`);
+    expect(refused.stderr).toContain(`can be read by others (mode 644).\nRun chmod 600 ${path}.`);
     const fromStdin = await cli(["--client-secret-stdin", "chains", "users", "list", "--page-size", "1"], {
       env: vars,
       input: clientSecret,

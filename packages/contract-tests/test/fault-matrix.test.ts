@@ -8,6 +8,7 @@ import { type MatrixEnv, runKind, warmUp } from "../src/fault-matrix/run-kind.js
 import { OPERATION_MS } from "../src/fault-matrix/settings.js";
 import { formatRejections, formatTable, MUST_BE_ZERO, type TableRow } from "../src/fault-matrix/table.js";
 import type { KindCounts } from "../src/fault-matrix/types.js";
+import { registerOpenTelemetry, spanTexts } from "../src/telemetry/setup.js";
 
 // Issue 7: the SDK under faults never hangs, never throws untyped, never gives up on a write that
 // landed, never leaks a token. One sandbox over HTTP on 127.0.0.1 for the file; one fault kind at a
@@ -17,6 +18,9 @@ import type { KindCounts } from "../src/fault-matrix/types.js";
 /** A client whose secret changes under every encoding (form, percent, JSON), unlike the demo one. */
 const ENCODED_SECRET = 'fm+Secret/With=Pad&"quote"\\slash %41~';
 const ENCODED_CLIENT = { id: "fault-matrix-client", secret: ENCODED_SECRET };
+
+/** The SDK records spans and metrics throughout: every exported attribute and event is searched for leaks. */
+const otel = registerOpenTelemetry();
 
 let sandbox: RunningSandbox;
 let env: MatrixEnv;
@@ -41,6 +45,7 @@ beforeAll(async () => {
     sandbox,
     encodedSecretClient: { clientId: ENCODED_CLIENT.id, clientSecret: ENCODED_CLIENT.secret },
     nextRow: () => ++row,
+    telemetry: { texts: () => spanTexts(otel.spans()), reset: otel.reset },
   };
   await warmUp(env);
 });
@@ -112,6 +117,7 @@ describe("the SDK against the sandbox under each fault kind", () => {
       const mustBeZero = Object.fromEntries(MUST_BE_ZERO.map((key) => [key, report.counts[key]]));
       expect(mustBeZero, report.findings.join("\n")).toEqual(zeros);
       expect(report.counts.calls).toBeGreaterThan(0);
+      expect(otel.spans().length).toBeGreaterThan(report.counts.calls); // every call exported its span
     }, 60_000);
   });
 });

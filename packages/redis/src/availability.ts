@@ -19,6 +19,8 @@ export class Availability {
   readonly #retryMs: number;
   #downUntil = 0;
   #down = false;
+  #episode = 0;
+  #reachedAt: number;
 
   constructor(
     what: string,
@@ -29,10 +31,25 @@ export class Availability {
     this.#log = toLog(options.logger);
     this.#clock = options.clock ?? systemClock;
     this.#retryMs = options.retryMs ?? 1_000;
+    this.#reachedAt = this.#clock.now();
   }
 
   get fallingBack(): boolean {
     return this.#down;
+  }
+
+  /** Counts the outages this process has fallen back through (1 during the first). */
+  get episode(): number {
+    return this.#episode;
+  }
+
+  /** When Redis last answered a step (on the clock; creation time before the first answer). */
+  get reachedAt(): number {
+    return this.#reachedAt;
+  }
+
+  get retryMs(): number {
+    return this.#retryMs;
   }
 
   async run<T>(onRedis: () => Promise<T>, inProcess: () => T | Promise<T>): Promise<T> {
@@ -40,6 +57,7 @@ export class Availability {
     if (this.#down && this.#clock.now() < this.#downUntil) return inProcess();
     try {
       const result = await onRedis();
+      this.#reachedAt = this.#clock.now();
       if (this.#down) {
         this.#down = false;
         this.#log?.("info", `Redis is reachable again: ${this.#what} is shared again.`, {});
@@ -50,6 +68,7 @@ export class Availability {
       this.#downUntil = this.#clock.now() + this.#retryMs;
       if (!this.#down) {
         this.#down = true;
+        this.#episode++;
         this.#log?.(
           "warn",
           `${error.message} Falling back to in-process ${this.#what} until Redis is back (other processes are not counted meanwhile).`,

@@ -9,48 +9,22 @@ import {
 } from "@reportkit/sdk";
 import { createMemoryOperationSlots, systemClock, toLog } from "@reportkit/sdk/advanced";
 import { Availability } from "./availability.js";
-import { Commands, script } from "./connection.js";
+import { Commands } from "./connection.js";
 import { DEFAULT_PREFIX, type RedisStoreOptions } from "./options.js";
+import { holdLease, type LeaseTiming } from "./slot-lease.js";
+import { ACQUIRE, LEAVE, poolKeys } from "./slot-scripts.js";
+import { SlotShare } from "./slot-share.js";
+import { Wakeups } from "./wakeups.js";
 
-/** Server time in whole ms, then drop expired leases. Shared head of the lease scripts. */
-const PRUNE = `
-local time = redis.call('TIME')
-local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
-local function keep()
-  local last = redis.call('ZRANGE', KEYS[1], -1, -1, 'WITHSCORES')
-  if last[2] then redis.call('PEXPIREAT', KEYS[1], math.ceil(tonumber(last[2])) + 1000) end
-end
-`;
-
-/**
- * A semaphore as a sorted set of leases scored by their expiry (server time). ARGV: limit, lease ms,
- * lease id. Returns {1, 0} when the lease is granted, else {0, ms until the first lease expires}.
- */
-export const ACQUIRE = script(`${PRUNE}
-if redis.call('ZCARD', KEYS[1]) < tonumber(ARGV[1]) then
-  redis.call('ZADD', KEYS[1], now + tonumber(ARGV[2]), ARGV[3])
-  keep()
-  return {1, 0}
-end
-local first = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
-return {0, math.max(0, math.ceil(tonumber(first[2]) - now))}
-`);
-
-/** Extends a lease still held (ARGV: lease ms, lease id); 0 when it was lost (expired, or Redis restarted). */
-export const RENEW = script(`${PRUNE}
-if not redis.call('ZSCORE', KEYS[1], ARGV[2]) then return 0 end
-redis.call('ZADD', KEYS[1], 'XX', now + tonumber(ARGV[1]), ARGV[2])
-keep()
-return 1
-`);
+export { ACQUIRE, RENEW } from "./slot-scripts.js";
 
 export interface RedisOperationSlotsOptions extends RedisStoreOptions {
   /** Operations that may run at once per key (default 3, the service's documented limit). */
   limit?: number;
   /**
    * How long a lease lives unless renewed (default 30 000 ms). The holder renews it every third of
-   * that; a process that dies frees its slots after at most this long.
+   * that (at most every second); a process that dies frees its slots, and its place in the queue,
+   * after at most this long.
    */
   leaseMs?: number;
   /**
@@ -58,9 +32,16 @@ export interface RedisOperationSlotsOptions extends RedisStoreOptions {
    * this client gives its slot back then, with a warning.
    */
   maxHoldMs?: number;
-  /** Longest pause between two tries while every slot is taken (default 250 ms). */
+  /**
+   * Longest pause between two asks of a waiter far back in the queue (default 250 ms). The waiters
+   * next in line ask every 20 ms per slot that must be given back before their turn.
+   */
   maxPollMs?: number;
-  /** While falling back, how many processes may be doing so at once: each gets limit / n slots (at least 1). */
+  /**
+   * While falling back, how many processes may be doing so at once: each runs at most
+   * `floor(limit / n)` operations, counting those it holds already; when that is 0, operations wait
+   * for Redis.
+   */
   fallbackWorkers?: number;
 }
 
@@ -69,9 +50,15 @@ export function createRedisOperationLimiter(options: RedisOperationSlotsOptions)
   return createOperationLimiter({ slots: createRedisOperationSlots(options) });
 }
 
+/** A waiter next in line asks again this often per slot that must be given back before its turn. */
+const NEXT_IN_LINE_POLL_MS = 20;
+
+type Step = { granted: true } | { granted: false; waitMs: number };
+
 /**
- * {@link OperationSlots} on Redis: a semaphore per key (the workspace) whose leases expire unless
- * their holder renews them, so a process that dies never holds a slot for good. Give it to
+ * {@link OperationSlots} on Redis: a semaphore per key (the workspace) with a queue, so waiting
+ * processes are served in the order they asked, and leases that expire unless their holder renews
+ * them, so a process that dies never holds a slot for good. Give it to
  * `createOperationLimiter({ slots })` (or use {@link createRedisOperationLimiter}).
  */
 export function createRedisOperationSlots(options: RedisOperationSlotsOptions): OperationSlots {
@@ -82,75 +69,88 @@ export function createRedisOperationSlots(options: RedisOperationSlotsOptions): 
   const prefix = `${options.prefix ?? DEFAULT_PREFIX}slots:`;
   const limit = options.limit ?? 3;
   const leaseMs = options.leaseMs ?? 30_000;
-  const maxHoldMs = options.maxHoldMs ?? 1_800_000;
   const maxPollMs = options.maxPollMs ?? 250;
   if (!Number.isInteger(limit) || limit < 1)
     throw new RangeError(`limit must be a whole number >= 1, got ${limit}`);
-  const memory = createMemoryOperationSlots({
-    limit: Math.max(1, Math.floor(limit / Math.max(1, options.fallbackWorkers ?? 1))),
-  });
+  const renewEveryMs = Math.min(leaseMs / 3, 1_000);
+  const timing: LeaseTiming = {
+    leaseMs,
+    renewEveryMs,
+    gapMs: renewEveryMs * 1.5,
+    settleMs: Math.ceil(renewEveryMs * 3),
+    maxHoldMs: options.maxHoldMs ?? 1_800_000,
+  };
+  const share = new SlotShare(limit, options.fallbackWorkers ?? 1);
+  const wakeups = new Wakeups(clock);
+  const pollMs = (turnsAhead: number) =>
+    Math.min(maxPollMs, renewEveryMs, NEXT_IN_LINE_POLL_MS * Math.max(1, turnsAhead));
 
-  const lease = (key: string, id: string): OperationSlot => {
-    let released = false;
-    const renew = async () => {
-      try {
-        const kept = await commands.eval(RENEW, [key], [String(leaseMs), id], "renewing an operation slot");
-        if (kept === 0 && !released) {
-          stop();
-          log?.(
-            "warn",
-            `An operation slot lease of ${key} expired before it was given back; it no longer counts.`,
-            {},
-          );
-        }
-      } catch {
-        // Redis is away: the next renewal tries again; if the lease expires meanwhile, it simply no longer counts.
-      }
-    };
-    const renewal = setInterval(renew, Math.max(1, leaseMs / 3));
-    const expiry = setTimeout(() => {
-      log?.(
-        "warn",
-        `An operation slot was held ${maxHoldMs} ms without its operation seen ending; giving it back.`,
-        {},
-      );
-      void release();
-    }, maxHoldMs);
-    renewal.unref?.();
-    expiry.unref?.();
-    const stop = () => {
-      clearInterval(renewal);
-      clearTimeout(expiry);
-    };
-    const release = async () => {
-      if (released) return;
-      released = true;
-      stop();
-      await commands.send(["ZREM", key, id], "giving back an operation slot");
-    };
-    return { release };
+  const onRedis = async (keys: ReturnType<typeof poolKeys>, id: string): Promise<Step> => {
+    const args = [String(limit), String(leaseMs), id, String(timing.gapMs), String(timing.settleMs)];
+    const ordered = [keys.leases, keys.queue, keys.waiting, keys.ticket, keys.seen, keys.settle];
+    const [granted, turnsAhead, settlingMs] = (await commands.eval(
+      ACQUIRE,
+      ordered,
+      args,
+      "taking an operation slot",
+    )) as [number, number, number];
+    if (granted === 1) return { granted: true };
+    return { granted: false, waitMs: settlingMs > 0 ? Math.min(settlingMs, maxPollMs) : pollMs(turnsAhead) };
   };
 
-  const onRedis = async (key: string, signal: AbortSignal | undefined): Promise<OperationSlot> => {
-    const id = randomUUID();
-    for (let round = 0; ; round++) {
-      if (signal?.aborted) throw AbortedError.from(signal);
-      const reply = (await commands.eval(
-        ACQUIRE,
-        [key],
-        [String(limit), String(leaseMs), id],
-        "taking an operation slot",
-      )) as [number, number];
-      if (reply[0] === 1) return lease(key, id);
-      await clock.sleep(Math.min(reply[1] + 1, maxPollMs, 10 * 2 ** round), signal);
-    }
+  const inProcess = (key: string, id: string): Step =>
+    share.mayTake(key, id)
+      ? { granted: true }
+      : { granted: false, waitMs: Math.min(maxPollMs, availability.retryMs) };
+
+  const lease = (key: string, keys: ReturnType<typeof poolKeys>, id: string): OperationSlot => {
+    share.took(key);
+    return holdLease({
+      commands,
+      keys,
+      id,
+      timing,
+      log,
+      giveBack: () => {
+        const remove = () => commands.send(["ZREM", keys.leases, id], "giving back an operation slot");
+        return availability.run(
+          () => remove().then(() => {}),
+          // Falling back: tried all the same, in the background; a lease Redis keeps expires on its own.
+          () => void remove().catch(() => {}),
+        );
+      },
+      onRelease() {
+        share.gaveBack(key);
+        wakeups.wake(key);
+      },
+    });
   };
 
   return {
-    acquire: (key, { operation, signal }) =>
-      availability.run(
-        () => onRedis(prefix + key, signal),
-        () => memory.acquire(key, { operation, signal }),
-      ),
+    async acquire(key, { signal }) {
+      if (signal?.aborted) throw AbortedError.from(signal);
+      const full = prefix + key;
+      const keys = poolKeys(full);
+      const id = randomUUID();
+      share.wait(full, id);
+      try {
+        for (;;) {
+          const step = await availability.run(
+            () => onRedis(keys, id),
+            () => inProcess(full, id),
+          );
+          if (step.granted) return lease(full, keys, id);
+          await wakeups.nap(full, step.waitMs, signal);
+        }
+      } catch (error) {
+        // Leave the queue (and drop a grant whose reply was lost); if Redis is away, the entry lapses.
+        commands
+          .eval(LEAVE, [keys.leases, keys.queue, keys.waiting], [id], "leaving the slot queue")
+          .catch(() => {});
+        throw error;
+      } finally {
+        share.done(full, id);
+      }
+    },
   };
 }

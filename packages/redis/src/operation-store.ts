@@ -13,6 +13,7 @@ import {
 } from "@reportkit/sdk";
 import { toLog } from "@reportkit/sdk/advanced";
 import { Commands, script } from "./connection.js";
+import { createCleanup } from "./operation-cleanup.js";
 import { DEFAULT_PREFIX, type RedisStoreOptions } from "./options.js";
 
 /** Drops a claim if it is still this worker's. */
@@ -77,6 +78,8 @@ export function createRedisOperationStore(options: RedisOperationStoreOptions): 
   const stateKey = (id: string) => `${prefix}${id}`;
   const claimKey = (id: string) => `${prefix}${id}:claim`;
 
+  const cleanup = createCleanup({ commands, stateKey, index, ttlMs, log });
+
   const text = (state: Poller | OperationState | string) =>
     typeof state === "string" ? state : JSON.stringify("serialize" in state ? state.state : state);
 
@@ -92,10 +95,7 @@ export function createRedisOperationStore(options: RedisOperationStoreOptions): 
       const saved = await commands.send(["GET", stateKey(id)], "loading an operation state");
       return typeof saved === "string" ? (JSON.parse(saved) as OperationState) : undefined;
     },
-    async delete(id) {
-      await commands.send(["DEL", stateKey(id)], "deleting an operation state");
-      await commands.send(["ZREM", index, id], "unindexing an operation state");
-    },
+    delete: (id) => cleanup.now(id),
     async ids() {
       const ids = (await commands.send(["ZRANGE", index, "0", "-1"], "listing operation states")) as string[];
       if (ids.length === 0) return [];
@@ -136,6 +136,8 @@ export function createRedisOperationStore(options: RedisOperationStoreOptions): 
           code: "operation_claimed",
         });
       }
+      const release = () => claim.release().catch(() => {});
+      let operation: Operation;
       try {
         const saved = await store.load(id);
         const wait = waiter(rk);
@@ -145,28 +147,27 @@ export function createRedisOperationStore(options: RedisOperationStoreOptions): 
           });
         const poller = saved ? wait.resume(saved) : await wait.poller(source!, waitOptions);
         if (!saved) await store.save(id, poller);
-        const operation = await poller
-          .wait({
-            ...waitOptions,
-            onProgress: (polled) => {
-              store.save(id, poller).catch((error: unknown) => {
-                const reason = error instanceof Error ? error.message : String(error);
-                log?.("warn", `Could not save the state of operation "${id}" (${reason}); waiting on.`, {});
-              });
-              waitOptions.onProgress?.(polled);
-            },
-          })
-          .catch(async (error: unknown) => {
-            // Over (failed, cancelled, gone): nothing left to resume. Anything else keeps the state.
-            if (error instanceof OperationFailedError || error instanceof NotFoundError)
-              await store.delete(id);
-            throw error;
-          });
-        await store.delete(id);
-        return operation;
-      } finally {
-        await claim.release().catch(() => {});
+        operation = await poller.wait({
+          ...waitOptions,
+          // Saved after every poll, the last one included: a state left behind says how it ended.
+          onProgress: (polled) => {
+            store.save(id, poller).catch((error: unknown) => {
+              const reason = error instanceof Error ? error.message : String(error);
+              log?.("warn", `Could not save the state of operation "${id}" (${reason}); waiting on.`, {});
+            });
+            waitOptions.onProgress?.(polled);
+          },
+        });
+      } catch (error) {
+        // Over (failed, cancelled, gone): nothing left to resume. Anything else keeps the state.
+        if (error instanceof OperationFailedError || error instanceof NotFoundError)
+          await cleanup.ended(id, release);
+        else await release();
+        throw error;
       }
+      // The operation completed: that is the outcome, whether or not its state can be removed now.
+      await cleanup.ended(id, release);
+      return operation;
     },
   };
   return store;

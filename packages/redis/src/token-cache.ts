@@ -4,6 +4,7 @@ import { systemClock, freshness as tokenFreshness } from "@reportkit/sdk/advance
 import { Availability } from "./availability.js";
 import { Commands, script } from "./connection.js";
 import { DEFAULT_PREFIX, type RedisStoreOptions } from "./options.js";
+import { HeldLocks } from "./token-locks.js";
 
 /** Stores the token until it expires and drops the refresh lock if this process holds it. */
 const SET_AND_UNLOCK = script(`
@@ -18,6 +19,11 @@ local locked = redis.call('SET', KEYS[2], ARGV[1], 'NX', 'PX', ARGV[2]) and 1 or
 return {locked, redis.call('GET', KEYS[1])}
 `);
 
+/** Reads the token, the lock's value and the ms the lock has left (-2: none, -1: no expiry). */
+const READ = script(`
+return {redis.call('GET', KEYS[1]), redis.call('GET', KEYS[2]), redis.call('PTTL', KEYS[2])}
+`);
+
 /** Drops the refresh lock if this process still holds it. */
 const UNLOCK = script(`
 if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
@@ -26,8 +32,8 @@ return 0
 
 export interface RedisTokenCacheOptions extends RedisStoreOptions {
   /**
-   * How long one process may hold the refresh lock (default 10 000 ms). If it dies meanwhile, the
-   * others wait at most this long, then one of them asks for the token.
+   * How long the refresh lock lives unless renewed (default 10 000 ms). Its holder renews it while its
+   * token request runs; if it dies meanwhile, the others wait at most this long, then one of them asks.
    */
   lockMs?: number;
   /** The token provider's `refreshBeforeMs` and `blockBeforeMs`, if you changed them (defaults 120 000 / 30 000). */
@@ -50,9 +56,10 @@ export function createRedisTokenCache(options: RedisTokenCacheOptions): TokenCac
   const lockMs = options.lockMs ?? 10_000;
   const refreshBeforeMs = options.refreshBeforeMs ?? 120_000;
   const blockBeforeMs = options.blockBeforeMs ?? 30_000;
+  // Every token this process reads or stores is kept here too: while falling back it is served from
+  // here, so an outage does not make every process ask for a token of its own.
   const memory = new MemoryTokenCache();
-  /** The refresh locks this process holds: cache key -> lock value. */
-  const held = new Map<string, string>();
+  const held = new HeldLocks(commands, lockMs);
 
   const keysOf = (key: string) => {
     // Hashed: the key holds the client id and URLs; the hash tag keeps both keys on one cluster slot.
@@ -96,13 +103,12 @@ export function createRedisTokenCache(options: RedisTokenCacheOptions): TokenCac
       args,
       "taking the token lock",
     )) as [number, unknown];
-    if (locked === 1) held.set(key, value);
+    if (locked === 1) held.took(key, keys.lock, value);
     return { locked: locked === 1, token: parse(text) };
   };
 
   const unlock = async (key: string, keys: { lock: string }) => {
-    const value = held.get(key);
-    held.delete(key);
+    const value = held.drop(key);
     if (value) await commands.eval(UNLOCK, [keys.lock], [value], "releasing the token lock");
   };
 
@@ -116,21 +122,28 @@ export function createRedisTokenCache(options: RedisTokenCacheOptions): TokenCac
 
   const getShared = async (key: string): Promise<CachedToken | undefined> => {
     const keys = keysOf(key);
-    // Give up waiting only on a lock that outlived its expiry (a new holder starts a new wait).
+    // Give up waiting only on a lock without an expiry (not ours: ours always has one).
     let seenLock: unknown;
     let waitUntil = 0;
     for (let round = 0; ; round++) {
-      const reply = (await commands.send(["MGET", keys.token, keys.lock], "reading the token")) as unknown[];
+      const reply = (await commands.eval(
+        READ,
+        [keys.token, keys.lock],
+        [],
+        "reading the token",
+      )) as unknown[];
       const token = parse(reply[0]);
       const lock = reply[1];
-      const ours = lock !== null && lock !== undefined && lock === held.get(key);
-      if (!ours) held.delete(key);
+      const lockTtl = Number(reply[2]);
+      const ours = lock !== null && lock !== undefined && lock === held.value(key);
+      if (!ours) held.drop(key);
       const now = clock.now();
-      if (lock !== seenLock) {
+      if (lock !== seenLock || lockTtl !== -1) {
         seenLock = lock;
         waitUntil = now + lockMs + 1_000;
       }
       const state = token ? freshness(token, now) : "stale";
+      if (token && state !== "stale") memory.set(key, token);
       if (token && state === "fresh") return token;
       // This process holds the lock: its provider is asking already (and joins that request).
       if (ours) return undefined;
@@ -138,11 +151,14 @@ export function createRedisTokenCache(options: RedisTokenCacheOptions): TokenCac
         const attempt = await tryLock(key, keys);
         if (attempt.locked) return asHolder(key, keys, attempt.token);
         const current = attempt.token;
-        if (current && freshness(current, clock.now()) === "fresh") return current;
+        if (current && freshness(current, clock.now()) === "fresh") {
+          memory.set(key, current);
+          return current;
+        }
       }
       // Another process refreshes a token still good for a while: serve it meanwhile.
       if (token && state === "refresh") return servedWhileRefreshed(token, now);
-      if (now >= waitUntil) return undefined; // a lock Redis failed to expire: ask ourselves
+      if (now >= waitUntil) return undefined; // a lock that never expires: ask ourselves
       await clock.sleep(Math.min(250, 10 * 1.5 ** round));
     }
   };
@@ -158,8 +174,7 @@ export function createRedisTokenCache(options: RedisTokenCacheOptions): TokenCac
         async () => {
           const keys = keysOf(key);
           const ttl = Math.floor(token.expiresAt - clock.now());
-          const lock = held.get(key) ?? "";
-          held.delete(key);
+          const lock = held.drop(key) ?? "";
           memory.set(key, token);
           if (ttl > 0) {
             const args = [JSON.stringify(token), String(ttl), lock];
@@ -169,7 +184,7 @@ export function createRedisTokenCache(options: RedisTokenCacheOptions): TokenCac
           }
         },
         () => {
-          held.delete(key);
+          held.drop(key);
           memory.set(key, token);
         },
       ),

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import type { SandboxCredentials, SandboxUrls } from "./sandbox.js";
+import type { Sandbox } from "./sandbox.js";
 
 /** The first line of every file `--env` writes; a file without it is never overwritten. */
 export const ENV_FILE_HEADER =
@@ -7,9 +7,15 @@ export const ENV_FILE_HEADER =
 
 /**
  * The variables `createReportkit` (@reportkit/sdk) reads, pointing at this sandbox with its demo
- * client. Only the demo client's credentials, which are public, ever appear here.
+ * client, and the processes preview's token endpoint (`REPORTKIT_PREVIEW_AUTH_URL`, which the API
+ * reference's preview samples and the CLI read). Only the demo client's credentials, which are
+ * public, ever appear here.
  */
-export function reportkitEnv(urls: SandboxUrls, credentials: SandboxCredentials): [string, string][] {
+export function reportkitEnv({
+  urls,
+  credentials,
+  preview,
+}: Pick<Sandbox, "urls" | "credentials" | "preview">): [string, string][] {
   return [
     ["REPORTKIT_CLIENT_ID", credentials.clientId],
     ["REPORTKIT_CLIENT_SECRET", credentials.clientSecret],
@@ -17,6 +23,7 @@ export function reportkitEnv(urls: SandboxUrls, credentials: SandboxCredentials)
     ["REPORTKIT_PLATFORM_URL", urls.platform],
     ["REPORTKIT_PREP_URL", urls.prep],
     ["REPORTKIT_CHAINS_URL", urls.chains],
+    ["REPORTKIT_PREVIEW_AUTH_URL", preview.authUrl],
   ];
 }
 

@@ -2,6 +2,7 @@
 import { bannerText } from "./cli-banner.js";
 import { reportkitEnv, writeEnvFile } from "./cli-env.js";
 import { helpText, parseCli } from "./cli-options.js";
+import { startErrorText } from "./cli-start-error.js";
 import { type RunningSandbox, startSandbox } from "./server.js";
 
 /** Writes the variables to `file`; a file it may not write stops the sandbox and exits 2. */
@@ -47,8 +48,11 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const { options, envFile } = command;
-  const sandbox = await startSandbox(options);
-  const env = reportkitEnv(sandbox.urls, sandbox.credentials);
+  const sandbox = await startSandbox(options).catch((error: unknown) => {
+    console.error(startErrorText(error, options.port));
+    process.exit(1);
+  });
+  const env = reportkitEnv(sandbox);
   if (envFile !== undefined) await writeEnvOrExit(sandbox, envFile, env);
   console.log(bannerText(sandbox, options, env, envFile));
   stopOnSignals(sandbox);

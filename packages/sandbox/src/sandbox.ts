@@ -13,6 +13,7 @@ import { Engine } from "./engine/engine.js";
 import type { SandboxOptions } from "./engine/options.js";
 import { sandboxApp } from "./http/app.js";
 import { isConnectionReset } from "./http/fault-responses.js";
+import { recordCallerSignal } from "./http/request-signal.js";
 import type { DemoIds } from "./state/seed.js";
 import type { SandboxState } from "./state/types.js";
 
@@ -100,13 +101,16 @@ function inProcessFetch(handle: (request: Request) => Promise<Response>): Sandbo
     const target =
       typeof input === "string" && input.startsWith("/") ? `${IN_PROCESS_ORIGIN}${input}` : input;
     const request = new Request(target, init);
-    if (request.signal.aborted) throw request.signal.reason;
+    // The caller's own signal, not the Request's copy of it (see http/request-signal.ts).
+    const signal = init?.signal ?? (input instanceof Request ? input.signal : request.signal);
+    recordCallerSignal(request, signal);
+    if (signal.aborted) throw signal.reason;
     const response = await handle(request);
     if (isConnectionReset(response)) throw connectionResetError();
-    if (request.signal.aborted) {
+    if (signal.aborted) {
       // Like fetch: a caller that aborted before the answer arrived gets the abort, not the answer.
       await response.body?.cancel().catch(() => {});
-      throw request.signal.reason;
+      throw signal.reason;
     }
     return response;
   };

@@ -1,5 +1,6 @@
 import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -7,6 +8,7 @@ import { freePort, typeScriptNodeArgs } from "@reportkit/testkit/node";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { ENV_FILE_HEADER } from "../src/cli-env.js";
 import { CLI_FLAGS, parseCli } from "../src/cli-options.js";
+import { startErrorText } from "../src/cli-start-error.js";
 
 const CLI = fileURLToPath(new URL("../src/cli.ts", import.meta.url));
 const ENV_NAMES = [
@@ -16,6 +18,7 @@ const ENV_NAMES = [
   "REPORTKIT_PLATFORM_URL",
   "REPORTKIT_PREP_URL",
   "REPORTKIT_CHAINS_URL",
+  "REPORTKIT_PREVIEW_AUTH_URL",
 ];
 
 /** The CLI from its sources in a child process. */
@@ -153,6 +156,7 @@ describe("reportkit-sandbox", SPAWNS, () => {
       REPORTKIT_PLATFORM_URL: `http://127.0.0.1:${port}/platform`,
       REPORTKIT_PREP_URL: `http://127.0.0.1:${port}/prep`,
       REPORTKIT_CHAINS_URL: `http://127.0.0.1:${port}/chains`,
+      REPORTKIT_PREVIEW_AUTH_URL: `http://127.0.0.1:${port}/auth/processes-preview`,
     });
     const token = await fetch(`${env.REPORTKIT_AUTH_URL}/oauth2/token`, {
       method: "POST",
@@ -211,5 +215,39 @@ describe("reportkit-sandbox", SPAWNS, () => {
     expect(stderr).toContain("was not written by reportkit-sandbox");
     expect(`${stdout}${stderr}`).not.toContain("a-real-secret");
     expect(readFileSync(file, "utf8")).toBe("REPORTKIT_CLIENT_SECRET=a-real-secret\n");
+  });
+});
+
+describe("a port that is taken", () => {
+  it("is reported in two lines that name the port and the --port flag that picks another", () => {
+    const error = Object.assign(new Error("listen EADDRINUSE: address already in use 127.0.0.1:4010"), {
+      code: "EADDRINUSE",
+    });
+    const lines = startErrorText(error, 4010).split("\n");
+    expect(lines).toEqual([
+      "reportkit-sandbox: port 4010 on 127.0.0.1 is already in use (another sandbox or program listens there).",
+      "Pick another port with --port, e.g. reportkit-sandbox --port 4011 (--port 0 picks a free one).",
+    ]);
+  });
+
+  it("leaves any other start error's message as it is", () => {
+    expect(startErrorText(new Error("EACCES: permission denied"), 80)).toBe("EACCES: permission denied");
+  });
+
+  it("makes the CLI exit 1 with that message, not a bare EADDRINUSE stack", SPAWNS, async () => {
+    const port = await freePort();
+    const taken: Server = createServer();
+    await new Promise<void>((resolve) => taken.listen(port, "127.0.0.1", resolve));
+    try {
+      const { code, stdout, stderr } = await finish(cli(["--port", String(port)]));
+      expect(code).toBe(1);
+      expect(stdout).toBe("");
+      expect(stderr.trim().split("\n")).toEqual([
+        `reportkit-sandbox: port ${port} on 127.0.0.1 is already in use (another sandbox or program listens there).`,
+        `Pick another port with --port, e.g. reportkit-sandbox --port ${port + 1} (--port 0 picks a free one).`,
+      ]);
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
   });
 });

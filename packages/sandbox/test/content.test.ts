@@ -295,21 +295,55 @@ describe("rich text", () => {
   });
 });
 
-describe("operations without documented payloads", () => {
-  it("answer 501 not_implemented in the platform's error shape, after authentication", async () => {
+describe("operations without documented payloads (open objects)", () => {
+  it("keep the custom schema: PATCH merges members (null removes one) and GET answers the result", async () => {
     const h = setup();
-    const res = await h.call("GET", `${h.platform}/customSchema`);
-    expect(res.status).toBe(501);
-    expect(res.body).toEqual({
-      code: "not_implemented",
-      message: expect.stringContaining("getCustomSchema (GET /customSchema) is not emulated by the sandbox"),
-      target: "getCustomSchema",
-      version: "2026-01-01",
+    expect((await h.call("GET", `${h.platform}/customSchema`)).body).toEqual({});
+    const patched = await h.call("PATCH", `${h.platform}/customSchema`, {
+      body: { types: { Risk: { color: "red" } }, note: "draft" },
     });
-    const bookmarks = await h.call("POST", `${h.platform}/documents/${h.d.fileId}/bookmarks/edit`, {
-      body: {},
+    expect(patched).toMatchObject({
+      status: 200,
+      body: { types: { Risk: { color: "red" } }, note: "draft" },
     });
-    expect(bookmarks.status).toBe(501);
+    await h.call("PATCH", `${h.platform}/customSchema`, {
+      body: { note: null, types: { Risk: { owner: "ops" } } },
+    });
+    expect((await h.call("GET", `${h.platform}/customSchema`)).body).toEqual({
+      types: { Risk: { color: "red", owner: "ops" } },
+    });
     expect((await h.call("GET", `${h.platform}/customSchema`, { token: null })).status).toBe(401);
+  });
+
+  it("start each document with bookmark bm-0001; an edit adds, changes or (null) deletes bookmarks by id", async () => {
+    const h = setup();
+    const bookmarks = `${h.platform}/documents/${h.d.fileId}/bookmarks`;
+    expect((await h.call("GET", `${bookmarks}/bm-0001`)).body).toMatchObject({ id: "bm-0001" });
+    const edited = await h.call("POST", `${bookmarks}/edit`, {
+      body: { "bm-0002": { name: "Revenue" }, "bm-0001": null },
+    });
+    expect(edited.body).toEqual({ bookmarks: [{ id: "bm-0002", name: "Revenue" }] });
+    expect((await h.call("GET", bookmarks)).body).toEqual(edited.body);
+    expect((await h.call("GET", `${bookmarks}/bm-0001`)).status).toBe(404);
+    expect((await h.call("GET", `${h.platform}/documents/${h.d.spreadsheetId}/bookmarks`)).status).toBe(404);
+  });
+
+  it("keep the permissions of a presentation and of each slide apart, merged by each modification", async () => {
+    const h = setup();
+    const deck = `${h.platform}/presentations/${h.d.presentationId}`;
+    expect((await h.call("GET", `${deck}/permissions`)).body).toEqual({ permissions: [] });
+    const grant = { permissions: [{ user: "usr-1001", role: "editor" }] };
+    expect((await h.call("POST", `${deck}/permissions/modification`, { body: grant })).body).toEqual(grant);
+    expect((await h.call("GET", `${deck}/permissions`)).body).toEqual(grant);
+    expect((await h.call("GET", `${deck}/slides/s1/permissions`)).body).toEqual({ permissions: [] });
+    expect((await h.call("GET", `${h.platform}/presentations/${h.d.fileId}/permissions`)).status).toBe(404);
+  });
+
+  it("start afresh on reset", async () => {
+    const h = setup();
+    await h.call("PATCH", `${h.platform}/customSchema`, { body: { note: "draft" } });
+    h.sandbox.control.reset(); // tokens go too
+    const token = h.sandbox.control.issueToken();
+    expect((await h.call("GET", `${h.platform}/customSchema`, { token })).body).toEqual({});
   });
 });

@@ -1,7 +1,15 @@
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { describe, expect, it, vi } from "vitest";
 import { harness } from "./helpers.js";
 
 /** Resolves "pending" when `promise` has not settled after the event loop has turned once. */
+/** V8's collector, through its documented flag (tests only). */
+function gcFunction(): () => void {
+  setFlagsFromString("--expose-gc");
+  return runInNewContext("gc") as () => void;
+}
+
 const stillPending = (promise: Promise<unknown>) =>
   Promise.race([
     promise.then(
@@ -180,6 +188,30 @@ describe("faults", () => {
     const pending = res.text();
     expect(await stillPending(pending)).toBe("pending");
     controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: "AbortError" });
+  });
+
+  it("end a stalled body with the abort reason even after a garbage collection dropped the request object", async () => {
+    // A Request's own signal follows the caller's only while the Request lives: after a collection it
+    // never aborted, and a stalled body hung forever (the README's test command beside a second copy).
+    const collect = gcFunction();
+    const h = harness();
+    const token = await h.token();
+    h.sandbox.control.setFaults({ stalledBodies: 1 });
+    const controller = new AbortController();
+    const res = await h.sandbox.fetch(`${h.sandbox.urls.chains}${usersPath}`, {
+      ...auth(token),
+      signal: controller.signal,
+    });
+    const pending = res.text();
+    pending.catch(() => {});
+    for (let i = 0; i < 3; i++) {
+      collect();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(await stillPending(pending)).toBe("pending");
+    controller.abort();
+    expect(await stillPending(pending)).toBe("settled");
     await expect(pending).rejects.toMatchObject({ name: "AbortError" });
   });
 

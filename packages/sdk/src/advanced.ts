@@ -20,7 +20,13 @@ export { slotOperationOf } from "./limit/operation-limiter.js";
 export { createMemoryOperationSlots, type MemoryOperationSlotsOptions } from "./limit/operation-slots.js";
 export { MemoryRateLimiterStore } from "./limit/rate-limiter.js";
 export { isSheetValuesUpdate } from "./limit/sheet-writes.js";
-export { type Log, type LogFunction, type LoggerObject, toLog } from "./logging/logger.js";
+export {
+  type Log,
+  type LogFunction,
+  type LoggerObject,
+  type LogLine,
+  toLog,
+} from "./logging/logger.js";
 export { OPERATION_STATUSES } from "./operation/resource.js";
 export { MAX_BATCH_SIZE } from "./paginate/batches.js";
 export { type PaginatePagesOptions, paginatePages } from "./paginate/iterator.js";

@@ -59,6 +59,7 @@ export {
 } from "./errors/api-error.js";
 export { ConfigurationError } from "./errors/configuration-error.js";
 export { ForeignOriginError } from "./errors/foreign-origin.js";
+export { type RequestIdSource, requestIdOf } from "./errors/from-response.js";
 export type { AnyFetch, FetchLike } from "./http/fetch-like.js";
 export { createReportkit, type Reportkit } from "./instance/reportkit.js";
 export {
@@ -80,7 +81,7 @@ export {
   type RateLimiterOptions,
   type RateLimiterStore,
 } from "./limit/rate-limiter.js";
-export type { LogFields, Logger, LogLevel } from "./logging/logger.js";
+export type { LogFields, Logger, LogLevel, LogThreshold } from "./logging/logger.js";
 // Operations: wait, results
 export {
   actionTime,
@@ -130,6 +131,18 @@ export {
   results,
 } from "./results/results.js";
 export type { RetryOptions } from "./retry/policy.js";
+export type {
+  OpenTelemetryApi,
+  OpenTelemetryOptions,
+  OtelAttributes,
+  OtelAttributeValue,
+  OtelContext,
+  OtelInstrument,
+  OtelInstrumentOptions,
+  OtelMeter,
+  OtelSpan,
+  OtelTracer,
+} from "./telemetry/otel-api.js";
 export type { Clock } from "./time/clock.js";
 // File transfers: import and export, streamed
 export { type ExportedFile, type ExportFileOptions, exportFile } from "./transfers/export-file.js";

@@ -1,11 +1,15 @@
 import type { RunningSandbox } from "@reportkit/sandbox";
 import { REPORTKIT_ENV } from "@reportkit/sdk";
+import { PROFILE_ENV } from "@reportkit/sdk/node";
 
 /**
  * The environment of a runnable block: the variables `createReportkit` reads, pointing at `sandbox`
- * (its demo client), and nothing of the caller's own REPORTKIT_* settings.
+ * (its demo client), and the preview's token endpoint (`REPORTKIT_PREVIEW_AUTH_URL`), as the
+ * sandbox's CLI prints them; nothing of the caller's own REPORTKIT_* settings.
  */
-export function sandboxEnv(sandbox: Pick<RunningSandbox, "urls" | "credentials">): Record<string, string> {
+export function sandboxEnv(
+  sandbox: Pick<RunningSandbox, "urls" | "credentials" | "preview">,
+): Record<string, string> {
   const inherited = Object.fromEntries(
     ["PATH", "HOME", "TMPDIR", "SYSTEMROOT"].flatMap((name) => {
       const value = process.env[name];
@@ -20,5 +24,6 @@ export function sandboxEnv(sandbox: Pick<RunningSandbox, "urls" | "credentials">
     [REPORTKIT_ENV.platformUrl]: sandbox.urls.platform,
     [REPORTKIT_ENV.prepUrl]: sandbox.urls.prep,
     [REPORTKIT_ENV.chainsUrl]: sandbox.urls.chains,
+    [PROFILE_ENV.previewAuthUrl]: sandbox.preview.authUrl,
   };
 }

@@ -9,5 +9,12 @@ export {
   INFO_WORDS,
   markdownFiles,
 } from "./markdown.js";
+export {
+  bundledSpecs,
+  operationCount,
+  type ReferenceSample,
+  referenceSamples,
+  sampleName,
+} from "./reference-samples.js";
 export { type RunResult, runProgram, runShell } from "./run.js";
 export { type Diagnostic, typeCheck } from "./typecheck.js";

@@ -1,6 +1,7 @@
 // Cost per call with no socket (tinybench: each task sampled for BENCH_TASK_MS per round), SDK vs openapi-fetch.
 import { Bench } from "tinybench";
-import { inMemoryCalls } from "../clients/in-memory.js";
+import { inMemoryCalls, SDK_OTEL_OFF, SDK_OTEL_PROVIDER } from "../clients/in-memory.js";
+import { dropExported, registerInMemoryProvider, unregisterProvider } from "../clients/telemetry.js";
 import type { Row } from "../report.js";
 import { settings } from "../settings.js";
 import { ratios, spread } from "../stats.js";
@@ -20,7 +21,26 @@ export async function inMemory(): Promise<{ rows: Row[]; details: unknown }> {
     });
     for (let index = 0; index < calls.length; index++) {
       const [name, call] = calls[(index + round) % calls.length]!;
-      bench.add(name, call);
+      // The provider is registered only while its variant runs: the others see none.
+      if (name === SDK_OTEL_PROVIDER) {
+        let count = () => 0;
+        bench.add(
+          name,
+          async () => {
+            await call();
+            if (count() > 10_000) dropExported();
+          },
+          {
+            beforeAll: () => {
+              count = registerInMemoryProvider();
+            },
+            afterAll: () => {
+              if (count() === 0) throw new Error("the in-memory provider exported no span");
+              unregisterProvider();
+            },
+          },
+        );
+      } else bench.add(name, call);
     }
     for (const task of await bench.run()) {
       const result = task.result;
@@ -42,6 +62,23 @@ export async function inMemory(): Promise<{ rows: Row[]; details: unknown }> {
     unit: "x",
     spread: sdkRatio,
     target: { text: `<= ${SDK_LIMIT}`, pass: sdkRatio.median <= SDK_LIMIT },
+  });
+  // Issue 23: what OpenTelemetry costs. Installed without a provider (the SDK row: nothing is made) against
+  // none at all; and with an in-memory provider (spans, metrics, traceparent), printed.
+  const otelOff = micros.get(SDK_OTEL_OFF)!;
+  const noProvider = spread(ratios(otelOff, micros.get("SDK")!));
+  rows.push({
+    section: SECTION,
+    figure: "SDK, @opentelemetry/api installed, no provider / without it (speed)",
+    unit: "x",
+    spread: noProvider,
+    target: { text: ">= 0.99", pass: noProvider.median >= 0.99 },
+  });
+  rows.push({
+    section: SECTION,
+    figure: "SDK, in-memory OpenTelemetry provider / without it (speed)",
+    unit: "x",
+    spread: spread(ratios(otelOff, micros.get(SDK_OTEL_PROVIDER)!)),
   });
   return { rows, details: { taskMs: settings.inMemoryTaskMs, microsPerCall: Object.fromEntries(micros) } };
 }

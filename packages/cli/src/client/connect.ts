@@ -42,6 +42,7 @@ export async function connect(options: ConnectOptions): Promise<Connection> {
       version,
       headers: options.headers,
       logger,
+      logLevel: options.debug ? "debug" : "off", // every line with --debug, none otherwise (as before log levels)
       throwOnError: true,
     });
   const rk = build(settings.version, undefined);

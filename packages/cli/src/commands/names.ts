@@ -1,16 +1,7 @@
-import type { CatalogOperation } from "@reportkit/catalog";
+import { type CatalogOperation, nameWords } from "@reportkit/catalog";
 
 /** `listSampleAttachments` -> `list-sample-attachments`; `$filter` -> `filter`; `page[size]` -> `page-size`. */
-export function kebab(name: string): string {
-  return name
-    .replace(/[^A-Za-z0-9]+/g, " ")
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
-    .trim()
-    .toLowerCase()
-    .split(/\s+/)
-    .join("-");
-}
+export const kebab = (name: string): string => nameWords(name).join("-");
 
 /** The command of a tag: `Custom schema` -> `custom-schema`. */
 export const resourceName = (tag: string) => kebab(tag);

@@ -1,23 +1,30 @@
-import type { CompletionTable } from "./table.js";
+import type { CompletionTable, CompletionWord } from "./table.js";
 
 // Each script holds the table as a `case` over command paths and offers the words of the longest path
-// the words typed so far name (options skipped). Paths and words are plain [a-z0-9-] text: no quoting
-// beyond single quotes is needed.
+// the words typed so far name (options skipped). Paths and words are plain [a-z0-9-] text and
+// descriptions carry no single quote (see table.ts): no quoting beyond single quotes is needed. bash
+// offers the words; zsh and fish show each with its description.
 
 export const SHELLS = ["bash", "zsh", "fish"] as const;
 export type Shell = (typeof SHELLS)[number];
 
-const cases = (table: CompletionTable, indent: string, render: (path: string, words: string) => string) =>
+const cases = (
+  table: CompletionTable,
+  indent: string,
+  render: (path: string, words: CompletionWord[]) => string,
+) =>
   [...table]
-    .map(([path, words]) => render(path, words.join(" ")))
+    .map(([path, words]) => render(path, words))
     .map((line) => `${indent}${line}`)
     .join("\n");
+
+const plain = (words: CompletionWord[]) => words.map(({ word }) => word).join(" ");
 
 export function bashScript(table: CompletionTable): string {
   return `# reportkit completion for bash: source <(reportkit completion bash)
 _reportkit_words() {
   case "$1" in
-${cases(table, "    ", (path, words) => `'${path}') echo '${words}' ;;`)}
+${cases(table, "    ", (path, words) => `'${path}') echo '${plain(words)}' ;;`)}
     *) return 1 ;;
   esac
 }
@@ -40,7 +47,7 @@ export function zshScript(table: CompletionTable): string {
 # reportkit completion for zsh: source <(reportkit completion zsh), or save as _reportkit in your $fpath
 _reportkit_words() {
   case "$1" in
-${cases(table, "    ", (path, words) => `'${path}') print -r -- '${words}' ;;`)}
+${cases(table, "    ", (path, words) => `'${path}') print -rl -- ${words.map(({ word, description }) => `'${word}:${description}'`).join(" ")} ;;`)}
     *) return 1 ;;
   esac
 }
@@ -52,8 +59,8 @@ _reportkit() {
     next="\${path_:+$path_ }$word"
     if _reportkit_words "$next" > /dev/null; then path_="$next"; fi
   done
-  candidates=(\${=$(_reportkit_words "$path_")})
-  compadd -a candidates
+  candidates=("\${(@f)$(_reportkit_words "$path_")}")
+  _describe -t commands reportkit candidates
 }
 if (( $+functions[compdef] )); then compdef _reportkit reportkit; fi
 `;
@@ -63,7 +70,7 @@ export function fishScript(table: CompletionTable): string {
   return `# reportkit completion for fish: reportkit completion fish | source
 function __reportkit_words
     switch "$argv[1]"
-${cases(table, "        ", (path, words) => `case '${path}'\n            echo '${words}'`)}
+${cases(table, "        ", (path, words) => `case '${path}'\n            printf '%s\\t%s\\n' ${words.map(({ word, description }) => `'${word}' '${description}'`).join(" ")}`)}
         case '*'
             return 1
     end
@@ -79,7 +86,7 @@ function __reportkit_complete
             set path $next
         end
     end
-    string split ' ' -- (__reportkit_words "$path")
+    __reportkit_words "$path"
 end
 complete -c reportkit -f -a '(__reportkit_complete)'
 `;

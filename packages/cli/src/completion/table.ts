@@ -1,23 +1,47 @@
 import type { Command } from "commander";
 
+/** A word that can follow a command path, with the one-line description shells that show one print. */
+export interface CompletionWord {
+  word: string;
+  description: string;
+}
+
 /** What can follow a command path (`""` is the root, `"platform files"` a resource): its words. */
-export type CompletionTable = Map<string, string[]>;
+export type CompletionTable = Map<string, CompletionWord[]>;
+
+/** A description fit for a completion menu: its first line, at most 70 characters, no single quote. */
+const oneLine = (text: string) => {
+  const line = (text.split("\n")[0] ?? "").replace(/'/g, "’").trim();
+  return line.length > 70 ? `${line.slice(0, 69)}…` : line;
+};
 
 /**
  * The completion table of a command tree: for each command, its subcommands (and their aliases) and its
- * long options, the global ones included. Every shell's script is generated from this one table.
+ * long options, the global ones included, each with its description. Every shell's script is generated
+ * from this one table.
  */
 export function completionTable(program: Command): CompletionTable {
   const table: CompletionTable = new Map();
-  const globals = program.options.map((o) => o.long).filter((l): l is string => Boolean(l));
+  const optionWords = (command: Command) =>
+    command.options
+      .filter((o) => o.long && !o.long.startsWith("--no-"))
+      .map((o) => ({ word: o.long!, description: oneLine(o.description) }));
+  const globals = optionWords(program);
   const walk = (command: Command, path: string) => {
     const words = [
-      ...command.commands.flatMap((c) => [c.name(), ...c.aliases()]),
-      ...command.options.map((o) => o.long).filter((l): l is string => Boolean(l) && !l!.startsWith("--no-")),
+      ...command.commands.flatMap((c) => {
+        const description = oneLine(c.summary() || c.description());
+        return [c.name(), ...c.aliases()].map((word) => ({ word, description }));
+      }),
+      ...optionWords(command),
       ...(command === program ? [] : globals),
-      "--help",
+      { word: "--help", description: "show help" },
     ];
-    table.set(path, [...new Set(words)]);
+    const seen = new Set<string>();
+    table.set(
+      path,
+      words.filter(({ word }) => !seen.has(word) && seen.add(word)),
+    );
     for (const sub of command.commands) walk(sub, path ? `${path} ${sub.name()}` : sub.name());
   };
   walk(program, "");

@@ -40,6 +40,11 @@ export async function execute(
   if (options.paginate && (!operation || operation.paging === "none")) {
     throw new UsageError(`--paginate: ${request.method} ${request.path} is not a list the specs describe.`);
   }
+  if (options.paginate && options.include) {
+    throw new UsageError(
+      "--include cannot be combined with --paginate: pages are streamed as items, without their headers. Drop --paginate to see one page's status and headers.",
+    );
+  }
   if (options.wait && operation && !operation.async) {
     throw new UsageError(`--wait: ${operation.operationId} does not answer 202 (nothing to wait for).`);
   }

@@ -17,6 +17,8 @@ export interface MatrixEnv {
   sandbox: RunningSandbox;
   encodedSecretClient: { clientId: string; clientSecret: string };
   nextRow(): number;
+  /** What the registered OpenTelemetry SDK exported (spans, their events): searched for leaks too. */
+  telemetry?: { texts(): { where: string; text: string }[]; reset(): void };
 }
 
 export interface KindReport {
@@ -47,6 +49,7 @@ function connect(env: MatrixEnv, kind: FaultKind, recorder: ReturnType<typeof cr
     retry: { ...RETRY },
     rateLimiter: false,
     logger: recorder.log,
+    logLevel: "debug", // every line: the leak search reads them all, the send durations come from them
     throwOnError: true,
     env: false,
   });
@@ -84,6 +87,7 @@ export async function runKind(env: MatrixEnv, kind: FaultKind, kindIndex: number
   const { sandbox } = env;
   sandbox.control.clearFaults();
   const recorder = createRecorder(sheetWritePacer(sandbox));
+  env.telemetry?.reset();
   const { rk, clientSecret } = connect(env, kind, recorder);
   const context: WorkloadContext = {
     rk,
@@ -130,6 +134,7 @@ export async function runKind(env: MatrixEnv, kind: FaultKind, kindIndex: number
   const texts = [
     ...all.flatMap((r) => (r.error ? [{ where: `${r.unit} #${r.id}`, text: r.error.text }] : [])),
     ...recorder.lines.map((text, i) => ({ where: `log line ${i}`, text })),
+    ...(env.telemetry?.texts() ?? []),
     ...reasons.map((reason, i) => ({ where: `unhandled rejection ${i}`, text: errorText(reason) })),
   ];
   // Every registered client's secret (this kind's first of all) and every token the sandbox issued.

@@ -1158,7 +1158,7 @@ export interface components {
          * Format: uri
          * @description Absolute URL of the next page, with the continuation token, filter, sort and page size already applied;
          *     follow it unchanged. Absent or `null` on the last page.
-         * @example https://api.reporting.invalid/organizations/4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a/activities?$next=eyJvZmZzZXQiOjF9
+         * @example https://api.reporting.invalid/organizations/6cf764cf-ca59-43c5-b0e6-58c6862c38f0/activities?$next=eyJvZmZzZXQiOjF9
          */
         NextLink: string | null;
         /** @description A page of sample attachments. */
@@ -2448,7 +2448,7 @@ export interface components {
     parameters: {
         /**
          * @description Identifier of the file.
-         * @example 2b8e0f9d4c1a4e7f8d3b6a5c9e0f1a2b
+         * @example ef4d445f4dd0313a4a734469555dab49
          */
         FileId: string;
         /**
@@ -2459,22 +2459,22 @@ export interface components {
         XVersion: components["schemas"]["ApiVersion"];
         /**
          * @description Identifier of the test form.
-         * @example 6f1d2c3b-4a5e-4f60-8b7a-9c8d7e6f5a4b
+         * @example 3fe27925-1254-4f10-9d2f-388fc76a3481
          */
         TestFormId: string;
         /**
          * @description Identifier of the test phase within the test form.
-         * @example 0a9b8c7d-6e5f-4a3b-8c2d-1e0f9a8b7c6d
+         * @example e65c5159-4611-4f8f-b6b6-cc93e7f11a5e
          */
         TestPhaseId: string;
         /**
          * @description Identifier of the matrix within the test phase.
-         * @example 3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f
+         * @example 71f689e1-1a12-4a9d-8a85-46e0c4b911cd
          */
         MatrixId: string;
         /**
          * @description Identifier (UUID) of the sample, a row of the matrix.
-         * @example 9e8d7c6b-5a4f-4e3d-9c2b-1a0f9e8d7c6b
+         * @example 384db339-674e-4057-8fb1-99d363874d39
          */
         SampleId: string;
         /**
@@ -2490,12 +2490,12 @@ export interface components {
         Next: string;
         /**
          * @description Identifier of the spreadsheet.
-         * @example 5f6a7b8c9d0e4f1a8b2c3d4e5f6a7b8c
+         * @example 74817e0bd5f6954827669343c87f8a0e
          */
         SpreadsheetId: string;
         /**
          * @description Identifier of the sheet within the spreadsheet.
-         * @example 1c2d3e4f5a6b4c7d8e9f0a1b2c3d4e5f
+         * @example 59a2fc55cafc60b8e50bc7052ade39ee
          */
         SheetId: string;
         /**
@@ -2511,12 +2511,12 @@ export interface components {
         DeleteValues: boolean;
         /**
          * @description Identifier (a UUID) of the organization.
-         * @example 4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a
+         * @example 6cf764cf-ca59-43c5-b0e6-58c6862c38f0
          */
         OrganizationId: string;
         /**
          * @description Identifier of the workspace within the organization.
-         * @example 8a9b0c1d-2e3f-4a4b-8c5d-6e7f8a9b0c1d
+         * @example 4267b0a3-2005-4652-921f-37a357cd3d32
          */
         WorkspaceId: string;
         /**
@@ -2563,22 +2563,22 @@ export interface components {
         ForceDelete: boolean;
         /**
          * @description Identifier of the rich-text content (a document section's text body, for example).
-         * @example 7c6b5a4f3e2d4c1b9a8f7e6d5c4b3a29
+         * @example 2b6b29809572d20276c74e3bd972ca72
          */
         RichTextId: string;
         /**
          * @description Identifier of a table of content (a table in a document, presentation or spreadsheet).
-         * @example 5e6f7a8b9c0d4e1f8a2b3c4d5e6f7a8b
+         * @example 1a950a60468caa782c33f1904bc28fef
          */
         TableId: string;
         /**
          * @description Identifier of the range link within the table.
-         * @example 9f8e7d6c5b4a4f3e8d2c1b0a9f8e7d6c
+         * @example 3386f35525b6d61483a6e90e4765a80f
          */
         RangeLinkId: string;
         /**
          * @description Identifier of the document.
-         * @example 2b8e0f9d4c1a4e7f8d3b6a5c9e0f1a2b
+         * @example ef4d445f4dd0313a4a734469555dab49
          */
         DocumentId: string;
         /**
@@ -2588,7 +2588,7 @@ export interface components {
         BookmarkId: string;
         /**
          * @description Identifier of the presentation.
-         * @example 6a7b8c9d0e1f4a2b8c3d4e5f6a7b8c9d
+         * @example b510abb94c69d6e19210bc42201ebdaa
          */
         PresentationId: string;
         /**
@@ -2598,12 +2598,12 @@ export interface components {
         SlideId: string;
         /**
          * @description Identifier of the milestone.
-         * @example 3a4b5c6d7e8f4a9b8c7d6e5f4a3b2c1d
+         * @example fe2b6036-1835-4d1d-85c4-8a09b3d1a979
          */
         MilestoneId: string;
         /**
          * @description Opaque identifier of the activity.
-         * @example act-0001
+         * @example act_d92e9ac6d9316be0f0762bb2
          */
         ActivityId: string;
         /**
@@ -2814,7 +2814,7 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier of the file.
-                 * @example 2b8e0f9d4c1a4e7f8d3b6a5c9e0f1a2b
+                 * @example ef4d445f4dd0313a4a734469555dab49
                  */
                 fileId: components["parameters"]["FileId"];
             };
@@ -2857,17 +2857,17 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier of the test form.
-                 * @example 6f1d2c3b-4a5e-4f60-8b7a-9c8d7e6f5a4b
+                 * @example 3fe27925-1254-4f10-9d2f-388fc76a3481
                  */
                 testFormId: components["parameters"]["TestFormId"];
                 /**
                  * @description Identifier of the test phase within the test form.
-                 * @example 0a9b8c7d-6e5f-4a3b-8c2d-1e0f9a8b7c6d
+                 * @example e65c5159-4611-4f8f-b6b6-cc93e7f11a5e
                  */
                 testPhaseId: components["parameters"]["TestPhaseId"];
                 /**
                  * @description Identifier of the matrix within the test phase.
-                 * @example 3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f
+                 * @example 71f689e1-1a12-4a9d-8a85-46e0c4b911cd
                  */
                 matrixId: components["parameters"]["MatrixId"];
             };
@@ -2908,22 +2908,22 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier of the test form.
-                 * @example 6f1d2c3b-4a5e-4f60-8b7a-9c8d7e6f5a4b
+                 * @example 3fe27925-1254-4f10-9d2f-388fc76a3481
                  */
                 testFormId: components["parameters"]["TestFormId"];
                 /**
                  * @description Identifier of the test phase within the test form.
-                 * @example 0a9b8c7d-6e5f-4a3b-8c2d-1e0f9a8b7c6d
+                 * @example e65c5159-4611-4f8f-b6b6-cc93e7f11a5e
                  */
                 testPhaseId: components["parameters"]["TestPhaseId"];
                 /**
                  * @description Identifier of the matrix within the test phase.
-                 * @example 3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f
+                 * @example 71f689e1-1a12-4a9d-8a85-46e0c4b911cd
                  */
                 matrixId: components["parameters"]["MatrixId"];
                 /**
                  * @description Identifier (UUID) of the sample, a row of the matrix.
-                 * @example 9e8d7c6b-5a4f-4e3d-9c2b-1a0f9e8d7c6b
+                 * @example 384db339-674e-4057-8fb1-99d363874d39
                  */
                 sampleId: components["parameters"]["SampleId"];
             };
@@ -2969,22 +2969,22 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier of the test form.
-                 * @example 6f1d2c3b-4a5e-4f60-8b7a-9c8d7e6f5a4b
+                 * @example 3fe27925-1254-4f10-9d2f-388fc76a3481
                  */
                 testFormId: components["parameters"]["TestFormId"];
                 /**
                  * @description Identifier of the test phase within the test form.
-                 * @example 0a9b8c7d-6e5f-4a3b-8c2d-1e0f9a8b7c6d
+                 * @example e65c5159-4611-4f8f-b6b6-cc93e7f11a5e
                  */
                 testPhaseId: components["parameters"]["TestPhaseId"];
                 /**
                  * @description Identifier of the matrix within the test phase.
-                 * @example 3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f
+                 * @example 71f689e1-1a12-4a9d-8a85-46e0c4b911cd
                  */
                 matrixId: components["parameters"]["MatrixId"];
                 /**
                  * @description Identifier (UUID) of the sample, a row of the matrix.
-                 * @example 9e8d7c6b-5a4f-4e3d-9c2b-1a0f9e8d7c6b
+                 * @example 384db339-674e-4057-8fb1-99d363874d39
                  */
                 sampleId: components["parameters"]["SampleId"];
             };
@@ -3023,12 +3023,12 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier of the spreadsheet.
-                 * @example 5f6a7b8c9d0e4f1a8b2c3d4e5f6a7b8c
+                 * @example 74817e0bd5f6954827669343c87f8a0e
                  */
                 spreadsheetId: components["parameters"]["SpreadsheetId"];
                 /**
                  * @description Identifier of the sheet within the spreadsheet.
-                 * @example 1c2d3e4f5a6b4c7d8e9f0a1b2c3d4e5f
+                 * @example 59a2fc55cafc60b8e50bc7052ade39ee
                  */
                 sheetId: components["parameters"]["SheetId"];
                 /**
@@ -3075,12 +3075,12 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier of the spreadsheet.
-                 * @example 5f6a7b8c9d0e4f1a8b2c3d4e5f6a7b8c
+                 * @example 74817e0bd5f6954827669343c87f8a0e
                  */
                 spreadsheetId: components["parameters"]["SpreadsheetId"];
                 /**
                  * @description Identifier of the sheet within the spreadsheet.
-                 * @example 1c2d3e4f5a6b4c7d8e9f0a1b2c3d4e5f
+                 * @example 59a2fc55cafc60b8e50bc7052ade39ee
                  */
                 sheetId: components["parameters"]["SheetId"];
             };
@@ -3143,12 +3143,12 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier (a UUID) of the organization.
-                 * @example 4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a
+                 * @example 6cf764cf-ca59-43c5-b0e6-58c6862c38f0
                  */
                 organizationId: components["parameters"]["OrganizationId"];
                 /**
                  * @description Identifier of the workspace within the organization.
-                 * @example 8a9b0c1d-2e3f-4a4b-8c5d-6e7f8a9b0c1d
+                 * @example 4267b0a3-2005-4652-921f-37a357cd3d32
                  */
                 workspaceId: components["parameters"]["WorkspaceId"];
             };
@@ -3256,7 +3256,7 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier of the file.
-                 * @example 2b8e0f9d4c1a4e7f8d3b6a5c9e0f1a2b
+                 * @example ef4d445f4dd0313a4a734469555dab49
                  */
                 fileId: components["parameters"]["FileId"];
             };
@@ -3291,7 +3291,7 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier of the file.
-                 * @example 2b8e0f9d4c1a4e7f8d3b6a5c9e0f1a2b
+                 * @example ef4d445f4dd0313a4a734469555dab49
                  */
                 fileId: components["parameters"]["FileId"];
             };
@@ -3326,7 +3326,7 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier of the file.
-                 * @example 2b8e0f9d4c1a4e7f8d3b6a5c9e0f1a2b
+                 * @example ef4d445f4dd0313a4a734469555dab49
                  */
                 fileId: components["parameters"]["FileId"];
             };
@@ -3361,7 +3361,7 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier of the file.
-                 * @example 2b8e0f9d4c1a4e7f8d3b6a5c9e0f1a2b
+                 * @example ef4d445f4dd0313a4a734469555dab49
                  */
                 fileId: components["parameters"]["FileId"];
             };
@@ -3403,7 +3403,7 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier of the spreadsheet.
-                 * @example 5f6a7b8c9d0e4f1a8b2c3d4e5f6a7b8c
+                 * @example 74817e0bd5f6954827669343c87f8a0e
                  */
                 spreadsheetId: components["parameters"]["SpreadsheetId"];
             };
@@ -3449,12 +3449,12 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier of the spreadsheet.
-                 * @example 5f6a7b8c9d0e4f1a8b2c3d4e5f6a7b8c
+                 * @example 74817e0bd5f6954827669343c87f8a0e
                  */
                 spreadsheetId: components["parameters"]["SpreadsheetId"];
                 /**
                  * @description Identifier of the sheet within the spreadsheet.
-                 * @example 1c2d3e4f5a6b4c7d8e9f0a1b2c3d4e5f
+                 * @example 59a2fc55cafc60b8e50bc7052ade39ee
                  */
                 sheetId: components["parameters"]["SheetId"];
             };
@@ -3510,7 +3510,7 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier of the rich-text content (a document section's text body, for example).
-                 * @example 7c6b5a4f3e2d4c1b9a8f7e6d5c4b3a29
+                 * @example 2b6b29809572d20276c74e3bd972ca72
                  */
                 richTextId: components["parameters"]["RichTextId"];
             };
@@ -3568,7 +3568,7 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier of a table of content (a table in a document, presentation or spreadsheet).
-                 * @example 5e6f7a8b9c0d4e1f8a2b3c4d5e6f7a8b
+                 * @example 1a950a60468caa782c33f1904bc28fef
                  */
                 tableId: components["parameters"]["TableId"];
             };
@@ -3614,12 +3614,12 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier of a table of content (a table in a document, presentation or spreadsheet).
-                 * @example 5e6f7a8b9c0d4e1f8a2b3c4d5e6f7a8b
+                 * @example 1a950a60468caa782c33f1904bc28fef
                  */
                 tableId: components["parameters"]["TableId"];
                 /**
                  * @description Identifier of the range link within the table.
-                 * @example 9f8e7d6c5b4a4f3e8d2c1b0a9f8e7d6c
+                 * @example 3386f35525b6d61483a6e90e4765a80f
                  */
                 rangeLinkId: components["parameters"]["RangeLinkId"];
             };
@@ -3677,12 +3677,12 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier of a table of content (a table in a document, presentation or spreadsheet).
-                 * @example 5e6f7a8b9c0d4e1f8a2b3c4d5e6f7a8b
+                 * @example 1a950a60468caa782c33f1904bc28fef
                  */
                 tableId: components["parameters"]["TableId"];
                 /**
                  * @description Identifier of the range link within the table.
-                 * @example 9f8e7d6c5b4a4f3e8d2c1b0a9f8e7d6c
+                 * @example 3386f35525b6d61483a6e90e4765a80f
                  */
                 rangeLinkId: components["parameters"]["RangeLinkId"];
             };
@@ -3721,7 +3721,7 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier of a table of content (a table in a document, presentation or spreadsheet).
-                 * @example 5e6f7a8b9c0d4e1f8a2b3c4d5e6f7a8b
+                 * @example 1a950a60468caa782c33f1904bc28fef
                  */
                 tableId: components["parameters"]["TableId"];
             };
@@ -3775,7 +3775,7 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier of the document.
-                 * @example 2b8e0f9d4c1a4e7f8d3b6a5c9e0f1a2b
+                 * @example ef4d445f4dd0313a4a734469555dab49
                  */
                 documentId: components["parameters"]["DocumentId"];
             };
@@ -3814,7 +3814,7 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier of the document.
-                 * @example 2b8e0f9d4c1a4e7f8d3b6a5c9e0f1a2b
+                 * @example ef4d445f4dd0313a4a734469555dab49
                  */
                 documentId: components["parameters"]["DocumentId"];
             };
@@ -3853,7 +3853,7 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier of the document.
-                 * @example 2b8e0f9d4c1a4e7f8d3b6a5c9e0f1a2b
+                 * @example ef4d445f4dd0313a4a734469555dab49
                  */
                 documentId: components["parameters"]["DocumentId"];
             };
@@ -3896,7 +3896,7 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier of the document.
-                 * @example 2b8e0f9d4c1a4e7f8d3b6a5c9e0f1a2b
+                 * @example ef4d445f4dd0313a4a734469555dab49
                  */
                 documentId: components["parameters"]["DocumentId"];
                 /**
@@ -3959,7 +3959,7 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier of the presentation.
-                 * @example 6a7b8c9d0e1f4a2b8c3d4e5f6a7b8c9d
+                 * @example b510abb94c69d6e19210bc42201ebdaa
                  */
                 presentationId: components["parameters"]["PresentationId"];
             };
@@ -3998,7 +3998,7 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier of the presentation.
-                 * @example 6a7b8c9d0e1f4a2b8c3d4e5f6a7b8c9d
+                 * @example b510abb94c69d6e19210bc42201ebdaa
                  */
                 presentationId: components["parameters"]["PresentationId"];
             };
@@ -4037,7 +4037,7 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier of the presentation.
-                 * @example 6a7b8c9d0e1f4a2b8c3d4e5f6a7b8c9d
+                 * @example b510abb94c69d6e19210bc42201ebdaa
                  */
                 presentationId: components["parameters"]["PresentationId"];
             };
@@ -4080,7 +4080,7 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier of the presentation.
-                 * @example 6a7b8c9d0e1f4a2b8c3d4e5f6a7b8c9d
+                 * @example b510abb94c69d6e19210bc42201ebdaa
                  */
                 presentationId: components["parameters"]["PresentationId"];
                 /**
@@ -4124,7 +4124,7 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier of the presentation.
-                 * @example 6a7b8c9d0e1f4a2b8c3d4e5f6a7b8c9d
+                 * @example b510abb94c69d6e19210bc42201ebdaa
                  */
                 presentationId: components["parameters"]["PresentationId"];
                 /**
@@ -4201,7 +4201,7 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier of the milestone.
-                 * @example 3a4b5c6d7e8f4a9b8c7d6e5f4a3b2c1d
+                 * @example fe2b6036-1835-4d1d-85c4-8a09b3d1a979
                  */
                 milestoneId: components["parameters"]["MilestoneId"];
             };
@@ -4238,7 +4238,7 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier of the milestone.
-                 * @example 3a4b5c6d7e8f4a9b8c7d6e5f4a3b2c1d
+                 * @example fe2b6036-1835-4d1d-85c4-8a09b3d1a979
                  */
                 milestoneId: components["parameters"]["MilestoneId"];
             };
@@ -4388,7 +4388,7 @@ export interface operations {
             path: {
                 /**
                  * @description Opaque identifier of the activity.
-                 * @example act-0001
+                 * @example act_d92e9ac6d9316be0f0762bb2
                  */
                 activityId: components["parameters"]["ActivityId"];
             };
@@ -4523,7 +4523,7 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier (a UUID) of the organization.
-                 * @example 4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a
+                 * @example 6cf764cf-ca59-43c5-b0e6-58c6862c38f0
                  */
                 organizationId: components["parameters"]["OrganizationId"];
             };
@@ -4569,12 +4569,12 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier (a UUID) of the organization.
-                 * @example 4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a
+                 * @example 6cf764cf-ca59-43c5-b0e6-58c6862c38f0
                  */
                 organizationId: components["parameters"]["OrganizationId"];
                 /**
                  * @description Identifier of the workspace within the organization.
-                 * @example 8a9b0c1d-2e3f-4a4b-8c5d-6e7f8a9b0c1d
+                 * @example 4267b0a3-2005-4652-921f-37a357cd3d32
                  */
                 workspaceId: components["parameters"]["WorkspaceId"];
             };
@@ -4613,12 +4613,12 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier (a UUID) of the organization.
-                 * @example 4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a
+                 * @example 6cf764cf-ca59-43c5-b0e6-58c6862c38f0
                  */
                 organizationId: components["parameters"]["OrganizationId"];
                 /**
                  * @description Identifier of the workspace within the organization.
-                 * @example 8a9b0c1d-2e3f-4a4b-8c5d-6e7f8a9b0c1d
+                 * @example 4267b0a3-2005-4652-921f-37a357cd3d32
                  */
                 workspaceId: components["parameters"]["WorkspaceId"];
             };
@@ -4673,7 +4673,7 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier (a UUID) of the organization.
-                 * @example 4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a
+                 * @example 6cf764cf-ca59-43c5-b0e6-58c6862c38f0
                  */
                 organizationId: components["parameters"]["OrganizationId"];
             };

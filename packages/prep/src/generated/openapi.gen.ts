@@ -404,7 +404,7 @@ export interface components {
         /**
          * @description Id of the data-preparation table. One path segment: characters such as `/` and spaces are
          *     percent-encoded.
-         * @example 3f9a1c7e5b2d4e8f9a0b1c2d3e4f5a6b
+         * @example d8205bca61a03d77fa769ab98c31ee77
          */
         TableId: string;
         /**
@@ -424,7 +424,7 @@ export interface components {
         TagOffset: number;
         /**
          * @description Id of the select list. One path segment: characters such as `/` and spaces are percent-encoded.
-         * @example sl-9d2e
+         * @example sl-1c8955
          */
         SelectListId: string;
     };
@@ -510,7 +510,7 @@ export interface operations {
                 /**
                  * @description Id of the data-preparation table. One path segment: characters such as `/` and spaces are
                  *     percent-encoded.
-                 * @example 3f9a1c7e5b2d4e8f9a0b1c2d3e4f5a6b
+                 * @example d8205bca61a03d77fa769ab98c31ee77
                  */
                 tableId: components["parameters"]["TableId"];
             };
@@ -601,7 +601,7 @@ export interface operations {
             path: {
                 /**
                  * @description Id of the select list. One path segment: characters such as `/` and spaces are percent-encoded.
-                 * @example sl-9d2e
+                 * @example sl-1c8955
                  */
                 selectListId: components["parameters"]["SelectListId"];
             };
@@ -641,7 +641,7 @@ export interface operations {
                 /**
                  * @description Id of the data-preparation table. One path segment: characters such as `/` and spaces are
                  *     percent-encoded.
-                 * @example 3f9a1c7e5b2d4e8f9a0b1c2d3e4f5a6b
+                 * @example d8205bca61a03d77fa769ab98c31ee77
                  */
                 tableId: components["parameters"]["TableId"];
             };

@@ -13,6 +13,12 @@ if (!redisAvailable && process.env.CI)
 if (!redisAvailable) console.warn(`Skipping the Redis tests: no redis-server at ${REDIS_SERVER}.`);
 
 /**
+ * The Redis command time limit of the tests' stores: a machine running every package's tests at once
+ * on 2 cores answers late (a second and more), not never; a test of time limits sets its own.
+ */
+export const COMMAND_TIMEOUT_MS = 5_000;
+
+/**
  * One redis-server of a test file: 127.0.0.1, a free port, no persistence (`--save "" --appendonly
  * no`), stopped by its own pid. `kill` and `start` again on the same port simulate an outage.
  */

@@ -9,12 +9,15 @@ export type { WorkerConfig, WorkerReport };
 // Next to the package's node_modules, so the bundle finds `redis` the way an application would.
 const OUT_DIR = fileURLToPath(new URL("../../node_modules/.cache/reportkit-redis-tests/", import.meta.url));
 
-/** Bundles worker.ts (sources of the SDK and of this package; `redis` stays external) once per file. */
-export async function bundleWorker(): Promise<string> {
+/**
+ * Bundles a child process's script (worker.ts by default: sources of the SDK and of this package;
+ * `redis` stays external) once per file.
+ */
+export async function bundleWorker(entry = "worker"): Promise<string> {
   mkdirSync(OUT_DIR, { recursive: true });
-  const outfile = `${OUT_DIR}worker-${process.pid}-${Date.now()}.mjs`;
+  const outfile = `${OUT_DIR}${entry}-${process.pid}-${Date.now()}.mjs`;
   await build({
-    entryPoints: [fileURLToPath(new URL("./worker.ts", import.meta.url))],
+    entryPoints: [fileURLToPath(new URL(`./${entry}.ts`, import.meta.url))],
     outfile,
     bundle: true,
     format: "esm",
@@ -22,12 +25,18 @@ export async function bundleWorker(): Promise<string> {
     target: "node20",
     conditions: ["@reportkit/source"],
     external: ["redis", "@redis/*"],
+    // CommonJS dependencies (the sandbox's validators) require Node's modules: give them `require`.
+    banner: {
+      js: 'import { createRequire } from "node:module"; const require = createRequire(import.meta.url);',
+    },
     logLevel: "silent",
   });
   return outfile;
 }
 
-/** A forked worker: `ready` once it is connected, `go()` starts its job, `done` its report. */
+type Message = { type: string; phase?: string } & Record<string, unknown>;
+
+/** A forked worker: `ready` once it is connected, `go()` starts its job (or a phase), `done()` its report. */
 export interface Worker {
   process: ChildProcess;
   ready: Promise<void>;
@@ -36,13 +45,13 @@ export interface Worker {
    * took it on its own clock: the message itself may reach a busy test process late.
    */
   holding: Promise<number>;
-  done: Promise<WorkerReport>;
-  /** Takes a token and opens its connection; resolves when done. */
-  warm(): Promise<void>;
-  /** write-loop: every call so far, as reported one by one. */
-  calls: { at: number; ms: number; outcome: string }[];
-  go(): void;
+  /** Takes a token and opens its connection; resolves (with the token requests it sent) when done. */
+  warm(): Promise<number>;
+  /** Starts the job; a fleet worker's job is phase `phase`, until `stop()`. */
+  go(phase?: string): void;
   stop(): void;
+  /** The report of the job (or of phase `phase`). */
+  done(phase?: string): Promise<WorkerReport>;
   kill(): Promise<void>;
 }
 
@@ -51,37 +60,38 @@ export function startWorker(bundle: string, config: WorkerConfig): Worker {
     env: { ...process.env, WORKER_CONFIG: JSON.stringify(config) },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
-  const on = <T>(type: string, pick: (message: { type: string } & Record<string, unknown>) => T) =>
-    new Promise<T>((resolve, reject) => {
-      child.on("message", (message: { type: string } & Record<string, unknown>) => {
-        if (message.type === type) resolve(pick(message));
-      });
+  child.setMaxListeners(50); // one exit listener per awaited message
+  /** The next message of `type` (and `phase`), or a rejection if the worker exits first. */
+  const next = (type: string, phase?: string) => {
+    const promise = new Promise<Message>((resolve, reject) => {
+      const onMessage = (message: Message) => {
+        if (message.type !== type || (phase !== undefined && message.phase !== phase)) return;
+        child.off("message", onMessage);
+        resolve(message);
+      };
+      child.on("message", onMessage);
       child.once("exit", (code, signal) =>
-        reject(new Error(`worker exited (${code ?? signal}) before "${type}"`)),
+        reject(new Error(`worker ${config.name} exited (${code ?? signal}) before "${type}"`)),
       );
     });
-  const calls: Worker["calls"] = [];
-  child.on("message", (message: { type: string; call?: Worker["calls"][number] }) => {
-    if (message.type === "call" && message.call) calls.push(message.call);
-  });
-  const ready = on("ready", () => undefined);
-  const holding = on("holding", (message) => message.at as number);
-  const done = on("done", (message) => message.report as WorkerReport);
-  // Not every worker reaches every message; a rejection nobody awaits is not a failure.
-  for (const promise of [ready, holding, done]) promise.catch(() => {});
+    promise.catch(() => {}); // not every worker reaches every message: a rejection nobody awaits is fine
+    return promise;
+  };
+  const ready = next("ready").then(() => undefined);
+  const holding = next("holding").then((message) => message.at as number);
+  for (const promise of [ready, holding]) promise.catch(() => {});
   return {
     process: child,
     ready,
     holding,
-    done,
-    calls,
-    go: () => child.send({ type: "go" }),
     warm() {
-      const warmed = on("warm", () => undefined);
+      const warmed = next("warm");
       child.send({ type: "warm" });
-      return warmed;
+      return warmed.then((message) => message.tokenRequests as number);
     },
+    go: (phase = "") => child.send({ type: "go", phase }),
     stop: () => child.send({ type: "stop" }),
+    done: (phase = "") => next("done", phase).then((message) => message.report as WorkerReport),
     async kill() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));

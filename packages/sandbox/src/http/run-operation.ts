@@ -7,6 +7,7 @@ import { authenticate } from "./auth.js";
 import { readBody } from "./body.js";
 import { errorBody, invalidRequest } from "./errors.js";
 import { connectionReset, withBodyFault, withInvalidJson } from "./fault-responses.js";
+import { signalOf } from "./request-signal.js";
 import { checkResponse, render } from "./respond.js";
 import type { Mount, OperationHandler, OperationResult } from "./types.js";
 
@@ -59,7 +60,7 @@ async function drawRequestFault({
   request,
 }: Exchange): Promise<InjectedFault | null> {
   const latency = engine.faults.latency(contract.api, path);
-  if (latency > 0) await engine.sleep(latency, request.signal);
+  if (latency > 0) await engine.sleep(latency, signalOf(request));
   return engine.faults.pick(contract.api, path, () => engine.faultRandom.next());
 }
 
@@ -176,7 +177,7 @@ const isAbort = (error: unknown) =>
 function errorResult({ contract, op, request, version }: Exchange, error: unknown): OperationResult {
   // A caller that gave up (in process, or a client that disconnected from the HTTP server, whose
   // abort reason is a string) gets no answer: nothing to log, nothing to render.
-  if (isAbort(error) || request.signal.aborted) throw error;
+  if (isAbort(error) || signalOf(request).aborted) throw error;
   if (error instanceof ApiError) {
     const style = contract.errorStyle(op.operationId);
     return {
@@ -209,7 +210,7 @@ function respond(exchange: Exchange, result: OperationResult): Response {
   const { engine, contract, request } = exchange;
   const { response, text } = render(result);
   checkResponse(engine, contract, exchange.op.operationId, request, result, response);
-  if (exchange.bodyFault) return withBodyFault(response, text, exchange.bodyFault, request.signal);
+  if (exchange.bodyFault) return withBodyFault(response, text, exchange.bodyFault, signalOf(request));
   if (isSuccessfulJson(result) && engine.faults.takeInvalidJson(contract.api, exchange.path))
     return withInvalidJson(response, text);
   return response;

@@ -1,11 +1,13 @@
 import { AbortedError } from "../errors/api-error.js";
 import type { AnyFetch } from "../http/fetch-like.js";
-import { type Logger, toLog } from "../logging/logger.js";
+import { type Logger, type LogThreshold, toLog } from "../logging/logger.js";
 import { asFetch } from "../pipeline/as-fetch.js";
 import { createPipeline } from "../pipeline/create-pipeline.js";
 import { type RetryOptions, resolveRetryOptions } from "../retry/policy.js";
 import { requireSecureUrl } from "../safety/require-https.js";
 import { SecretRegistry } from "../safety/secrets.js";
+import type { OpenTelemetryOptions } from "../telemetry/otel-api.js";
+import { startTelemetry } from "../telemetry/telemetry.js";
 import { abortable } from "../time/abortable.js";
 import { type Clock, systemClock } from "../time/clock.js";
 import { DEFAULT_API_VERSION } from "../version/versions.js";
@@ -38,7 +40,12 @@ export interface TokenProviderOptions {
    * errors, timeouts and broken bodies are all retried (with Retry-After, else backoff).
    */
   retry?: RetryOptions | false;
+  /** Where log lines go (default `console`). */
   logger?: Logger;
+  /** The least severe level logged (default `warn`): `off`, `error`, `warn`, `info` or `debug`. */
+  logLevel?: LogThreshold;
+  /** Spans and metrics of the token requests (see `ReportkitOptions.openTelemetry`); `false` turns them off. */
+  openTelemetry?: OpenTelemetryOptions | false;
   allowInsecureHttp?: boolean;
   /** Where the client secret and every token obtained are registered, to be scrubbed from errors and logs. */
   secrets?: SecretRegistry;
@@ -65,10 +72,18 @@ const BACKGROUND_RETRY_MS = 5_000;
  * However many callers wait, one token request is in flight.
  */
 export function createTokenProvider(options: TokenProviderOptions): TokenProvider {
+  return tokenProvider(options);
+}
+
+/**
+ * {@link createTokenProvider}, told where the client id and secret came from (`createReportkit` knows:
+ * its options, the `REPORTKIT_*` variables, a profile), for an AuthenticationError to name it.
+ */
+export function tokenProvider(options: TokenProviderOptions, source?: string): TokenProvider {
   const clock = options.clock ?? systemClock;
   const secrets = options.secrets ?? new SecretRegistry();
   secrets.addSecret(options.clientSecret);
-  const log = toLog(options.logger, secrets);
+  const log = toLog(options.logger, secrets, options.logLevel ?? "warn");
   const cache = options.cache ?? new MemoryTokenCache();
   const refreshBeforeMs = options.refreshBeforeMs ?? 120_000;
   const blockBeforeMs = options.blockBeforeMs ?? 30_000;
@@ -80,6 +95,7 @@ export function createTokenProvider(options: TokenProviderOptions): TokenProvide
     scope: typeof options.scope === "string" ? options.scope : options.scope?.join(" "),
     version: options.version ?? DEFAULT_API_VERSION,
     encoding: options.encoding === "json" ? "json" : "form",
+    source,
   };
   const key = tokenCacheKey(params);
   // The token request changes nothing on the server: every failure of it may be retried.
@@ -91,6 +107,8 @@ export function createTokenProvider(options: TokenProviderOptions): TokenProvide
       retry: { ...resolveRetryOptions(options.retry), isIdempotent: () => true },
       log,
       secrets,
+      baseUrl: authUrl,
+      telemetry: options.openTelemetry === false ? undefined : startTelemetry(options.openTelemetry),
     }),
   );
 
@@ -117,7 +135,7 @@ export function createTokenProvider(options: TokenProviderOptions): TokenProvide
     refresh().catch((error: unknown) => {
       quietUntil = clock.now() + BACKGROUND_RETRY_MS;
       const reason = error instanceof Error ? `${error.name}: ${error.message}` : "unknown";
-      log?.("warn", `Background token refresh failed; serving the cached token (${reason})`, {
+      log.warn?.(`Background token refresh failed; serving the cached token (${reason})`, {
         api: "auth",
         error: reason,
       });

@@ -3,11 +3,13 @@ import type { ApiName } from "../errors/api-error.js";
 import type { AnyFetch, FetchLike } from "../http/fetch-like.js";
 import type { RateLimiter } from "../limit/rate-limiter.js";
 import { isSheetValuesUpdate } from "../limit/sheet-writes.js";
-import { type Logger, toLog } from "../logging/logger.js";
+import { type Logger, type LogThreshold, toLog } from "../logging/logger.js";
 import { asFetch } from "../pipeline/as-fetch.js";
 import { createPipeline } from "../pipeline/create-pipeline.js";
 import { type RetryOptions, resolveRetryOptions } from "../retry/policy.js";
 import { SecretRegistry } from "../safety/secrets.js";
+import type { OpenTelemetryOptions } from "../telemetry/otel-api.js";
+import { startTelemetry } from "../telemetry/telemetry.js";
 import { type Clock, systemClock } from "../time/clock.js";
 import { DEFAULT_API_VERSION } from "../version/versions.js";
 
@@ -22,7 +24,10 @@ export interface TransportOptions {
   version?: string;
   /** Retry settings, or `false` for none. */
   retry?: RetryOptions | false;
+  /** Where log lines go (default `console`). */
   logger?: Logger;
+  /** The least severe level logged (default `warn`). */
+  logLevel?: LogThreshold;
   /** Paces update-sheet-content requests; omit for no client-side pacing. */
   rateLimiter?: RateLimiter;
   /** The limiter's budget key (default "default"); use the workspace id to share across clients. */
@@ -30,6 +35,8 @@ export interface TransportOptions {
   clock?: Clock;
   /** Allow sending the token over plain HTTP to non-loopback hosts. */
   allowInsecureHttp?: boolean;
+  /** Spans, metrics and `traceparent` (see `ReportkitOptions.openTelemetry`); `false` turns them off. */
+  openTelemetry?: OpenTelemetryOptions | false;
 }
 
 /**
@@ -50,10 +57,11 @@ export function createTransport(options: TransportOptions): FetchLike {
       clock,
       retry: resolveRetryOptions(options.retry),
       secrets,
-      log: toLog(options.logger, secrets),
+      log: toLog(options.logger, secrets, options.logLevel ?? "warn"),
       version: options.version ?? DEFAULT_API_VERSION,
       tokens: options.tokenProvider,
       allowInsecureHttp: options.allowInsecureHttp,
+      telemetry: options.openTelemetry === false ? undefined : startTelemetry(options.openTelemetry),
       pacing: rateLimiter && {
         applies: isSheetValuesUpdate,
         acquire: (signal) => rateLimiter.acquire(key, signal),

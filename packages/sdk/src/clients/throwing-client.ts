@@ -9,6 +9,7 @@ import type {
 } from "@reportkit/platform";
 import type { Middleware } from "openapi-fetch";
 import type { ApiName } from "../errors/api-error.js";
+import { requestIdOf } from "../errors/from-response.js";
 import { LightRequest } from "../http/light-request.js";
 import { errorFromResult, type FetchResultLike } from "./result-error.js";
 
@@ -21,11 +22,12 @@ type MediaType = `${string}/${string}`;
  * What a throwing call resolves to: the success variant of openapi-fetch's result, `data` defined,
  * except for operations that may answer 202: the live service sends those with no body (only
  * `Location` and `Retry-After`), so their `data` may be undefined. Pass the whole result to `wait`.
+ * `requestId` is the service's id of the request (`X-Request-Id`, `Request-Id` or `X-Correlation-Id`).
  */
 export type ThrowingResult<R, Op = unknown> = R extends { data: infer D }
   ? Op extends { responses: { 202: unknown } }
-    ? { data: D | undefined; response: Response }
-    : { data: NonNullable<D>; response: Response }
+    ? { data: D | undefined; response: Response; requestId: string | undefined }
+    : { data: NonNullable<D>; response: Response; requestId: string | undefined }
   : never;
 
 /** A method of a {@link ThrowingClient}: the same arguments as openapi-fetch's, never an `error`. */
@@ -89,7 +91,7 @@ export function styledClient<Paths extends {}, Media extends MediaType>(
       if (!options.throwOnError) return result;
       const error = errorFromResult(result, { api: options.api, now: options.now?.() });
       if (error) throw error;
-      return { data: result.data, response: result.response };
+      return { data: result.data, response: result.response, requestId: requestIdOf(result.response) };
     };
   };
   const wrapped: Record<string, unknown> = {

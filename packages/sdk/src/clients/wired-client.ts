@@ -3,11 +3,12 @@ import type { ClientOptions } from "openapi-fetch";
 import { REPORTKIT_ENV } from "../config/from-env.js";
 import type { ResolvedConfig } from "../config/resolve.js";
 import type { ApiName } from "../errors/api-error.js";
-import { ConfigurationError } from "../errors/configuration-error.js";
+import { misconfigured } from "../errors/configuration-error.js";
 import { isSheetValuesUpdate } from "../limit/sheet-writes.js";
 import { asFetch, requestFetch } from "../pipeline/as-fetch.js";
 import { createPipeline, type Send } from "../pipeline/create-pipeline.js";
 import { requireSecureUrl } from "../safety/require-https.js";
+import { attachTelemetry } from "../telemetry/telemetry.js";
 import { styledClient } from "./throwing-client.js";
 import type { ClientWiring, ReportkitClient } from "./types.js";
 
@@ -21,8 +22,9 @@ const unconfigured =
   (api: ApiName): Send =>
   () =>
     Promise.reject(
-      new ConfigurationError(
+      misconfigured(
         `No base URL for the ${api} API: pass urls.${api} or a region, or set ${REPORTKIT_ENV[`${api}Url` as const]} or ${REPORTKIT_ENV.region}.`,
+        "",
       ),
     );
 
@@ -53,6 +55,8 @@ export function wiredClient<Paths extends {}>(
         defaults: config.headers && { origin: new URL(baseUrl).origin, headers: config.headers },
         tokens: config.tokens,
         allowInsecureHttp: config.allowInsecureHttp,
+        telemetry: config.telemetry,
+        baseUrl,
         pacing:
           api === "platform" && rateLimiter
             ? { applies: isSheetValuesUpdate, acquire: (signal) => rateLimiter.acquire(limiterKey, signal) }
@@ -75,5 +79,6 @@ export function wiredClient<Paths extends {}>(
     now: () => clock.now(),
   });
   const wiring: ClientWiring = { api, baseUrl, fetch: asFetch(send), clock };
+  attachTelemetry(wiring.fetch, config.telemetry); // the helpers' spans (wait, paginate, transfers)
   return Object.assign(styled, { wiring }) as ReportkitClient<Paths, boolean>;
 }

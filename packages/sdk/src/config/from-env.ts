@@ -8,6 +8,7 @@ export const REPORTKIT_ENV = {
   chainsUrl: "REPORTKIT_CHAINS_URL",
   version: "REPORTKIT_VERSION",
   region: "REPORTKIT_REGION",
+  logLevel: "REPORTKIT_LOG",
 } as const;
 
 /** A set of environment variables (`process.env`, a Workers `env` binding, a test fixture...). */
@@ -35,6 +36,8 @@ export interface EnvOptions {
   version?: string;
   /** `us`, `eu` or `apac` (checked by createReportkit). */
   region?: string;
+  /** `off`, `error`, `warn`, `info` or `debug` (checked by createReportkit). */
+  logLevel?: string;
   urls: Partial<ReportkitUrls>;
 }
 
@@ -57,6 +60,7 @@ export function optionsFromEnv(env: EnvSource | undefined = processEnv()): EnvOp
     clientSecret: read(REPORTKIT_ENV.clientSecret),
     version: read(REPORTKIT_ENV.version),
     region: read(REPORTKIT_ENV.region),
+    logLevel: read(REPORTKIT_ENV.logLevel),
     urls,
   };
 }

@@ -3,8 +3,9 @@ import type { TokenProvider } from "../auth/token-provider.js";
 import type { AnyFetch } from "../http/fetch-like.js";
 import type { OperationLimiter } from "../limit/operation-limiter.js";
 import type { RateLimiter } from "../limit/rate-limiter.js";
-import type { Logger } from "../logging/logger.js";
+import type { Logger, LogThreshold } from "../logging/logger.js";
 import type { RetryOptions } from "../retry/policy.js";
+import type { OpenTelemetryOptions } from "../telemetry/otel-api.js";
 import type { Clock } from "../time/clock.js";
 import type { EnvSource, ReportkitUrls } from "./from-env.js";
 import type { Region } from "./regions.js";
@@ -39,8 +40,18 @@ export interface ReportkitOptions {
   fetch?: AnyFetch;
   /** Retry settings, or `false` to send every request once. */
   retry?: RetryOptions | false;
-  /** `console`, a pino/winston-like object, or `(level, message, fields) => void`. */
+  /** `console` (the default), a pino/winston-like object, or `(level, message, fields) => void`. */
   logger?: Logger;
+  /**
+   * The least severe level logged (default REPORTKIT_LOG, else `warn`): `off`, `error`, `warn`, `info`
+   * (retries, failed attempts) or `debug` (every send). Lines below it are never formatted.
+   */
+  logLevel?: LogThreshold;
+  /**
+   * OpenTelemetry spans, metrics and `traceparent` through `@opentelemetry/api` (an optional peer
+   * dependency, used when installed and a provider is registered); `false` turns them off.
+   */
+  openTelemetry?: OpenTelemetryOptions | false;
   /** Paces update-sheet-content writes (default: 60/min in memory); `false` disables pacing. */
   rateLimiter?: RateLimiter | false;
   /** The pacing budget's key (default: platform URL + client id); use the workspace id to share it. */

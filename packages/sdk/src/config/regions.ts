@@ -1,4 +1,4 @@
-import { ConfigurationError } from "../errors/configuration-error.js";
+import { misconfigured } from "../errors/configuration-error.js";
 import type { ReportkitUrls } from "./from-env.js";
 
 /** The regions the service runs in: `us` (the `app` hosts), `eu` and `apac`. */
@@ -12,8 +12,9 @@ const HOSTS: Record<Region, string> = { us: "app", eu: "eu", apac: "apac" };
  */
 export function regionUrls(region: string): ReportkitUrls {
   if (!Object.hasOwn(HOSTS, region)) {
-    throw new ConfigurationError(
+    throw misconfigured(
       `region must be one of ${Object.keys(HOSTS).join(", ")}; got ${JSON.stringify(region)}.`,
+      "",
     );
   }
   const host = HOSTS[region as Region];

@@ -1,15 +1,17 @@
 import { MemoryTokenCache, type TokenCache } from "../auth/token-cache.js";
-import { createTokenProvider, type TokenProvider } from "../auth/token-provider.js";
-import { ConfigurationError } from "../errors/configuration-error.js";
+import { type TokenProvider, tokenProvider } from "../auth/token-provider.js";
+import { misconfigured } from "../errors/configuration-error.js";
 import type { AnyFetch } from "../http/fetch-like.js";
 import type { OperationLimiter } from "../limit/operation-limiter.js";
 import { createRateLimiter, type RateLimiter } from "../limit/rate-limiter.js";
-import { type Log, toLog } from "../logging/logger.js";
+import { type Log, logThreshold, toLog } from "../logging/logger.js";
 import { type ResolvedRetryOptions, resolveRetryOptions } from "../retry/policy.js";
 import { requireSecureUrl } from "../safety/require-https.js";
 import { SecretRegistry } from "../safety/secrets.js";
+import { startTelemetry, type Telemetry } from "../telemetry/telemetry.js";
 import { type Clock, systemClock } from "../time/clock.js";
 import { DEFAULT_API_VERSION } from "../version/versions.js";
+import { credentialSource } from "./credential-source.js";
 import { API_NAMES, optionsFromEnv, REPORTKIT_ENV, type ReportkitUrls } from "./from-env.js";
 import type { ReportkitOptions } from "./options.js";
 import { regionUrls } from "./regions.js";
@@ -25,7 +27,10 @@ export interface ResolvedConfig {
   fetch: AnyFetch | undefined;
   clock: Clock;
   retry: ResolvedRetryOptions;
-  log: Log | undefined;
+  /** A method per enabled level only. */
+  log: Log;
+  /** OpenTelemetry, loading or loaded; undefined with `openTelemetry: false`. */
+  telemetry: Telemetry | undefined;
   secrets: SecretRegistry;
   allowInsecureHttp: boolean;
   tokens: TokenProvider;
@@ -60,6 +65,11 @@ export function resolveConfig(options: ReportkitOptions, shared: SharedState = {
     const url = urls[api];
     if (url) requireSecureUrl(`urls.${api}`, url, allowInsecureHttp);
   }
+  // Checked before anything else is built: a typo in REPORTKIT_LOG fails here, naming the variable.
+  const logLevel =
+    options.logLevel !== undefined
+      ? logThreshold(options.logLevel, "logLevel")
+      : logThreshold(env.logLevel, REPORTKIT_ENV.logLevel);
   const secrets = shared.secrets ?? new SecretRegistry();
   secrets.addSecret(clientSecret);
   const tokenCache = options.tokenCache ?? new MemoryTokenCache();
@@ -72,23 +82,32 @@ export function resolveConfig(options: ReportkitOptions, shared: SharedState = {
         clientSecret ? "" : `clientSecret (${REPORTKIT_ENV.clientSecret})`,
         urls.auth ? "" : `urls.auth (${REPORTKIT_ENV.authUrl}) or a region (${REPORTKIT_ENV.region})`,
       ];
-      throw new ConfigurationError(`createReportkit needs ${missing.filter(Boolean).join(", ")}.`);
+      throw misconfigured(`createReportkit needs ${missing.filter(Boolean).join(", ")}.`, "");
     }
-    tokens = createTokenProvider({
-      clientId,
-      clientSecret,
-      authUrl: urls.auth,
-      scope: options.scope,
-      version: options.tokenVersion ?? version,
-      encoding: options.tokenEncoding,
-      fetch: options.fetch,
-      cache: tokenCache,
-      clock,
-      retry: options.retry,
-      logger: options.logger,
-      allowInsecureHttp,
-      secrets,
-    });
+    const source = credentialSource(
+      [options.clientId === undefined, options.clientSecret === undefined],
+      (options as { profile?: unknown }).profile,
+    );
+    tokens = tokenProvider(
+      {
+        clientId,
+        clientSecret,
+        authUrl: urls.auth,
+        scope: options.scope,
+        version: options.tokenVersion ?? version,
+        encoding: options.tokenEncoding,
+        fetch: options.fetch,
+        cache: tokenCache,
+        clock,
+        retry: options.retry,
+        logger: options.logger,
+        logLevel,
+        openTelemetry: options.openTelemetry,
+        allowInsecureHttp,
+        secrets,
+      },
+      source,
+    );
   }
   return {
     urls,
@@ -99,7 +118,8 @@ export function resolveConfig(options: ReportkitOptions, shared: SharedState = {
     fetch: options.fetch,
     clock,
     retry: resolveRetryOptions(options.retry),
-    log: toLog(options.logger, secrets),
+    log: toLog(options.logger, secrets, logLevel ?? "warn"),
+    telemetry: options.openTelemetry === false ? undefined : startTelemetry(options.openTelemetry),
     secrets,
     allowInsecureHttp,
     tokens,

@@ -1,3 +1,5 @@
+import { withFrames, withNextStep } from "./guide.js";
+
 /** Which of reportkit's APIs answered. */
 export type ApiName = "auth" | "platform" | "prep" | "chains";
 
@@ -74,7 +76,11 @@ export class ApiError extends Error {
   constructor(init: ApiErrorInit) {
     // `init` itself is the options bag: Error reads nothing from it but `cause`.
     super(init.message, init.cause === undefined ? undefined : init);
-    for (const field of FIELDS) (this as unknown as Record<string, unknown>)[field] = init[field];
+    // Only the fields it has are its own (and enumerable, for loggers that copy them): an uncaught
+    // error prints one line per own field, so a row of `undefined`s would only lengthen it.
+    for (const field of FIELDS) {
+      if (init[field] !== undefined) (this as unknown as Record<string, unknown>)[field] = init[field];
+    }
     this.mayHaveBeenApplied = init.mayHaveBeenApplied ?? false;
   }
 
@@ -140,14 +146,25 @@ export class AbortedError extends ApiError {
 
   /** An AbortedError for a fired signal, keeping the signal's reason as `cause`. */
   static from(signal: AbortSignal | undefined): AbortedError {
-    return new AbortedError({ message: "The operation was aborted.", cause: signal?.reason });
+    return withFrames(
+      1,
+      () =>
+        new AbortedError({
+          message: withNextStep(
+            "The operation was aborted.",
+            "Its AbortSignal fired, with the cause as reason.",
+            "abortederror",
+          ),
+          cause: signal?.reason,
+        }),
+    );
   }
 }
 
 /** A long-running operation ended `failed` or `cancelled`; `operation` is its last state. */
 export class OperationFailedError extends ApiError {
   override name = "OperationFailedError";
-  readonly operation: unknown;
+  declare readonly operation: unknown;
 
   constructor(init: ApiErrorInit & { operation: unknown }) {
     super(init);

@@ -1,4 +1,5 @@
 import { ApiError } from "./api-error.js";
+import { withNextStep } from "./guide.js";
 
 /**
  * A link from a response (`@nextLink`, an operation location, a resumed state) points to another
@@ -8,13 +9,17 @@ import { ApiError } from "./api-error.js";
 export class ForeignOriginError extends ApiError {
   override name = "ForeignOriginError";
   /** The origin the link points to. */
-  readonly origin: string;
+  declare readonly origin: string;
   /** The origin of the client's base address. */
-  readonly expectedOrigin: string;
+  declare readonly expectedOrigin: string;
 
   constructor(init: { link: URL; expectedOrigin: string; what: string }) {
     super({
-      message: `Refusing to follow ${init.what} to ${init.link.origin}: it is not the client's origin (${init.expectedOrigin}), and following it would send the client's credentials there.`,
+      message: withNextStep(
+        `Refusing to follow ${init.what} to ${init.link.origin}: it is not the client's origin (${init.expectedOrigin}), and following it would send the client's credentials there.`,
+        "If that host is one to trust (a storage host), list it in allowedOrigins.",
+        "foreignoriginerror",
+      ),
       url: `${init.link.origin}${init.link.pathname}`,
     });
     this.origin = init.link.origin;

@@ -11,6 +11,7 @@ import {
   RateLimitError,
   ServerError,
 } from "./api-error.js";
+import { type GuideAnchor, withFrames, withNextStep } from "./guide.js";
 
 /** A string field of a parsed error body (`code`, OAuth's `error`...), if it has one. */
 export function bodyField(body: unknown, name: string): string | undefined {
@@ -18,9 +19,31 @@ export function bodyField(body: unknown, name: string): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 
-/** The request id a response carries, under any of the names the APIs use. */
-export const requestIdOf = (headers: Headers): string | undefined =>
-  headers.get("X-Request-Id") ?? headers.get("Request-Id") ?? headers.get("X-Correlation-Id") ?? undefined;
+/** What a request id can be read from: a result (either error style), a `Response`, its `Headers`, an `ApiError`. */
+export type RequestIdSource =
+  | Headers
+  | Response
+  | { readonly response: Response }
+  | { readonly requestId?: string | undefined };
+
+/**
+ * The service's id of the request that produced `source`, for a support ticket or a log search: the
+ * `X-Request-Id` response header, else `Request-Id`, else `X-Correlation-Id` (the names the APIs use);
+ * an `ApiError`'s own `requestId`. Undefined when the service sent none.
+ *
+ * @example
+ * const result = await rk.platform.GET("/files/{fileId}", { params: { path: { fileId } } });
+ * console.log(requestIdOf(result)); // e.g. "5f0c1d2e-..."
+ */
+export function requestIdOf(source: RequestIdSource | null | undefined): string | undefined {
+  const { headers, response, requestId } = (source ?? {}) as Partial<
+    Response & { response: Response; requestId: string }
+  >;
+  const read = source instanceof Headers ? source : (headers ?? response?.headers);
+  return read
+    ? (read.get("X-Request-Id") ?? read.get("Request-Id") ?? read.get("X-Correlation-Id") ?? undefined)
+    : requestId;
+}
 
 /** Where a failed response came from. */
 export interface ResponseContext {
@@ -69,18 +92,48 @@ function messageOf(body: Body, errors: Body[] | undefined): string | undefined {
   return undefined;
 }
 
-/** The class for a status and the server's code: the code decides first, when it says enough. */
-function classFor(status: number, code: string | undefined): typeof ApiError {
-  if (code === "concurrent_operations_exceeded") return ConcurrencyLimitError;
-  if (code && /scope|permission|forbidden/i.test(code) && status !== 401) return PermissionError;
-  if (status === 401) return AuthenticationError;
-  if (status === 403) return PermissionError;
-  if (status === 404) return NotFoundError;
-  if (status === 409 || status === 423) return ConflictError;
-  if (status === 429) return RateLimitError;
-  if (status === 400 || status === 422) return InvalidRequestError;
-  if (status >= 500) return ServerError;
-  return ApiError;
+/** An error class, its anchor in the Errors guide, and the next step its message gives. */
+type Kind = [typeof ApiError, GuideAnchor, string];
+
+const PERMISSION: Kind = [
+  PermissionError,
+  "permissionerror",
+  "Ask for the scope (scope option) or the role.",
+];
+
+/** The kind for a status and the server's code: the code decides first, when it says enough. */
+function kindFor(status: number, code: string | undefined, api?: ApiName, retryAfter?: number): Kind {
+  if (code === "concurrent_operations_exceeded")
+    return [
+      ConcurrencyLimitError,
+      "concurrencylimiterror",
+      "Wait for running copies, imports or exports to end.",
+    ];
+  if (code && /scope|permission|forbidden/i.test(code) && status !== 401) return PERMISSION;
+  if (status === 401)
+    return [
+      AuthenticationError,
+      "authenticationerror",
+      api === "auth" ? "Check the client id and secret." : "Check that urls.auth is in this API's region.",
+    ];
+  if (status === 403) return PERMISSION;
+  if (status === 404) return [NotFoundError, "notfounderror", "Check the id and the region."];
+  if (status === 409 || status === 423)
+    return [ConflictError, "conflicterror", "Retry later, or resolve the conflict."];
+  if (status === 429)
+    return [
+      RateLimitError,
+      "ratelimiterror",
+      retryAfter ? `Retry in ${retryAfter} s.` : "Retry later, or send fewer requests.",
+    ];
+  if (status === 400 || status === 422)
+    return [
+      InvalidRequestError,
+      "invalidrequesterror",
+      "Fix the request (see details): resent as is, it fails again.",
+    ];
+  if (status >= 500) return [ServerError, "servererror", "Retry later; quote the requestId to support."];
+  return [ApiError, "apierror", "Read code and details."];
 }
 
 /** Turns a non-2xx response and its parsed body (any shape, or none) into the matching typed error. */
@@ -88,6 +141,19 @@ export function errorFromResponse(
   response: Response,
   body: unknown,
   context: ResponseContext = {},
+): ApiError {
+  return responseError(response, body, context);
+}
+
+/**
+ * {@link errorFromResponse}; with `asCause`, the error is made to be the cause of another that gives
+ * the next step (a refused token request): its message is the one line of what happened, with no frames.
+ */
+export function responseError(
+  response: Response,
+  body: unknown,
+  context: ResponseContext,
+  asCause?: boolean,
 ): ApiError {
   const { what, method, url } = context;
   const fields: Body = body && typeof body === "object" && !Array.isArray(body) ? (body as Body) : {};
@@ -97,21 +163,28 @@ export function errorFromResponse(
   const serverMessage =
     messageOf(fields, errors) ?? (typeof body === "string" && body.length < 500 ? body : undefined);
   const where = method && url ? ` (${method} ${url})` : "";
-  return new (classFor(response.status, code))({
-    message: `${what ? `${what}: ` : ""}${response.status} ${serverMessage ?? (response.statusText || "Request failed")}${where}`,
-    status: response.status,
-    code,
-    version: asString(fields.version),
-    details: fields.details ?? errors,
-    requestId: requestIdOf(response.headers),
-    // Milliseconds to seconds; undefined (no Retry-After) and 0 stay as they are.
-    retryAfter: retryAfterMs && retryAfterMs / 1000,
-    target: asString(fields.target),
-    documentationUrl: asString(fields.documentationUrl),
-    api: context.api,
-    method,
-    url,
-  });
+  // Milliseconds to seconds; undefined (no Retry-After) and 0 stay as they are.
+  const retryAfter = retryAfterMs && retryAfterMs / 1000;
+  const [ErrorClass, anchor, next] = kindFor(response.status, code, context.api, retryAfter);
+  const cause = `${what ? `${what}: ` : ""}${response.status} ${serverMessage ?? (response.statusText || "Request failed")}${where}`;
+  return withFrames(
+    asCause ? 0 : 1,
+    () =>
+      new ErrorClass({
+        message: asCause ? cause : withNextStep(cause, next, anchor),
+        status: response.status,
+        code,
+        version: asString(fields.version),
+        details: fields.details ?? errors,
+        requestId: requestIdOf(response.headers),
+        retryAfter,
+        target: asString(fields.target),
+        documentationUrl: asString(fields.documentationUrl),
+        api: context.api,
+        method,
+        url,
+      }),
+  );
 }
 
 /** An error body's text parsed as JSON when it is JSON, else the text itself (undefined when empty). */

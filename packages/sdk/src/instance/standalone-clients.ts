@@ -16,6 +16,8 @@ export interface ReportkitClientOptions
     | "version"
     | "retry"
     | "logger"
+    | "logLevel"
+    | "openTelemetry"
     | "headers"
     | "clock"
     | "allowInsecureHttp"

@@ -62,7 +62,7 @@ export function withOperationSlots(send: Send, slots: OperationSlots, key: strin
     } catch (error) {
       // The store's own expiry frees the slot in the end; the call's outcome stands.
       const reason = error instanceof Error ? `${error.name}: ${error.message}` : "unknown";
-      log?.("warn", `Could not give back an operation slot (${reason})`, { api: "platform", error: reason });
+      log?.warn?.(`Could not give back an operation slot (${reason})`, { api: "platform", error: reason });
     }
   };
   const hold = async (operation: string, slot: OperationSlot) => {

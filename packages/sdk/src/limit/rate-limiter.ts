@@ -15,8 +15,16 @@ export interface RateLimiterStore {
   /**
    * Reserves the next slot for `key` and returns when (epoch ms) it may be used:
    * `start = max(stored ?? now, now)`, store `start + intervalMs`, return `max(now, start - toleranceMs)`.
+   * A store that makes callers wait before it reserves (a shared store that schedules only so far
+   * ahead) rejects with AbortedError when `signal` aborts meanwhile.
    */
-  reserve(key: string, now: number, intervalMs: number, toleranceMs: number): number | Promise<number>;
+  reserve(
+    key: string,
+    now: number,
+    intervalMs: number,
+    toleranceMs: number,
+    signal?: AbortSignal,
+  ): number | Promise<number>;
 }
 
 /** The default store: a Map in this process. */
@@ -58,7 +66,7 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
   return {
     async acquire(key, signal) {
       const now = clock.now();
-      const at = await store.reserve(key, now, intervalMs, toleranceMs);
+      const at = await store.reserve(key, now, intervalMs, toleranceMs, signal);
       const wait = at - clock.now();
       if (wait > 0 || signal?.aborted) await clock.sleep(Math.max(0, wait), signal);
     },

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { type EnvSource, REPORTKIT_ENV, type ReportkitUrls } from "../config/from-env.js";
 import type { ReportkitOptions } from "../config/options.js";
 import type { Region } from "../config/regions.js";
-import { ConfigurationError } from "../errors/configuration-error.js";
+import { misconfigured } from "../errors/configuration-error.js";
 
 /** A saved profile: who to be and where the APIs are; never the secret itself, at most the file holding it. */
 export interface ReportkitProfile {
@@ -71,9 +71,7 @@ export function readProfiles(dir: string = reportkitConfigDir()): ReportkitConfi
     const parsed = JSON.parse(text) as Partial<ReportkitConfigFile>;
     return { ...parsed, profiles: parsed.profiles ?? {} };
   } catch (error) {
-    throw new ConfigurationError(
-      `${file} is not valid JSON (${(error as Error).message}); fix or delete it.`,
-    );
+    throw misconfigured(`${file} is not valid JSON (${(error as Error).message}).`, "Fix or delete it.");
   }
 }
 
@@ -90,15 +88,20 @@ export function readSecretFile(path: string): string {
   try {
     mode = statSync(path).mode;
   } catch {
-    throw new ConfigurationError(`The client secret file ${path} does not exist.`);
+    throw misconfigured(
+      `The client secret file ${path} does not exist.`,
+      "Check the path (REPORTKIT_CLIENT_SECRET_FILE, or the profile's clientSecretFile).",
+    );
   }
   if (process.platform !== "win32" && (mode & 0o077) !== 0) {
-    throw new ConfigurationError(
-      `The client secret file ${path} can be read by others (mode ${(mode & 0o777).toString(8)}): run chmod 600 ${path}.`,
+    throw misconfigured(
+      `The client secret file ${path} can be read by others (mode ${(mode & 0o777).toString(8)}).`,
+      `Run chmod 600 ${path}.`,
     );
   }
   const secret = readFileSync(path, "utf8").trim();
-  if (!secret) throw new ConfigurationError(`The client secret file ${path} is empty.`);
+  if (!secret)
+    throw misconfigured(`The client secret file ${path} is empty.`, "Write the client secret in it.");
   return secret;
 }
 
@@ -141,9 +144,7 @@ export function profileOptions(input: ProfileOptionsInput = {}): ProfileOptions 
   const profile = profileName(input.profile, env, config);
   const stored = config.profiles[profile];
   if (input.profile && !stored) {
-    throw new ConfigurationError(
-      `No profile '${profile}': \`reportkit login --profile ${profile}\` creates it.`,
-    );
+    throw misconfigured(`No profile '${profile}'.`, `\`reportkit login --profile ${profile}\` creates it.`);
   }
   const options: ProfileOptions = { profile };
   if (stored?.clientId && !read(env, REPORTKIT_ENV.clientId)) options.clientId = stored.clientId;

@@ -1,4 +1,4 @@
-import { ConfigurationError } from "../errors/configuration-error.js";
+import { misconfigured } from "../errors/configuration-error.js";
 import type { AnyFetch } from "../http/fetch-like.js";
 import { TRANSFER, type TransferMode } from "../pipeline/call.js";
 import { webStream } from "./web-stream.js";
@@ -11,6 +11,12 @@ export interface UndiciFetchOptions {
   pipelining?: number;
   /** How long an idle connection is kept, in ms (default 4 000, undici's). */
   keepAliveTimeoutMs?: number;
+  /**
+   * Send through an HTTP(S) proxy: `"env"` honours `HTTPS_PROXY`, `HTTP_PROXY` and `NO_PROXY` (and
+   * their lower-case forms; undici's `EnvHttpProxyAgent`), a URL sends everything through that proxy
+   * (undici's `ProxyAgent`; credentials in the URL go as `Proxy-Authorization`). Default: none.
+   */
+  proxy?: "env" | string | false;
   /** Bring your own undici dispatcher (an Agent, a Pool, a ProxyAgent, a MockAgent); the options above are then ignored. */
   dispatcher?: UndiciDispatcher;
 }
@@ -25,8 +31,9 @@ type Undici = typeof import("undici");
 /** The `undici` package, loaded on first use: only this transport needs it (an optional peer dependency). */
 const loadUndici = (): Promise<Undici> =>
   import("undici").catch((cause: unknown) => {
-    throw new ConfigurationError(
-      "createUndiciFetch needs the undici package (version 7 or later), an optional peer dependency of @reportkit/sdk: run `npm install undici`. Nothing else in @reportkit/sdk/node needs it.",
+    throw misconfigured(
+      "createUndiciFetch needs the undici package (version 7 or later), an optional peer dependency of @reportkit/sdk; nothing else in @reportkit/sdk/node needs it.",
+      "Run `npm install undici`.",
       { cause },
     );
   });
@@ -70,20 +77,30 @@ async function bodyFor(
  * `fetch` option: `createReportkit({ fetch: createUndiciFetch() })`. The response body is read whole
  * inside the call (reportkit's time limits cover it), and the returned `Response` serves it as usual;
  * a file transfer's body is streamed instead, both ways (uploads as they are read, downloads as they arrive).
- * Redirects are not followed (the APIs do not redirect). Needs the `undici` package (>= 7), loaded on
- * the first request: without it that request fails with a {@link ConfigurationError} saying so.
+ * Redirects are not followed (the APIs do not redirect). `proxy` sends through an HTTP(S) proxy. Needs
+ * the `undici` package (>= 7), loaded on the first request: without it that request fails with a
+ * {@link ConfigurationError} saying so.
  */
 export function createUndiciFetch(options: UndiciFetchOptions = {}): AnyFetch {
+  const { proxy = false } = options;
+  if (proxy && options.dispatcher) {
+    throw misconfigured("createUndiciFetch takes a proxy or a dispatcher, not both.", "Pass one of them.");
+  }
   let ready: Promise<{ request: Undici["request"]; dispatcher: object }> | undefined;
   const load = async () => {
-    const { Agent, request } = await loadUndici();
+    const { Agent, EnvHttpProxyAgent, ProxyAgent, request } = await loadUndici();
+    const pools = {
+      connections: options.connections ?? 64,
+      pipelining: options.pipelining ?? 1,
+      keepAliveTimeout: options.keepAliveTimeoutMs ?? 4_000,
+    };
     const dispatcher =
       options.dispatcher ??
-      new Agent({
-        connections: options.connections ?? 64,
-        pipelining: options.pipelining ?? 1,
-        keepAliveTimeout: options.keepAliveTimeoutMs ?? 4_000,
-      });
+      (proxy === "env"
+        ? new EnvHttpProxyAgent(pools)
+        : proxy
+          ? new ProxyAgent({ ...pools, uri: proxy })
+          : new Agent(pools));
     return { request, dispatcher };
   };
   return async (url, init) => {

@@ -1,4 +1,5 @@
 import { OperationFailedError } from "../errors/api-error.js";
+import { withNextStep } from "../errors/guide.js";
 
 /** The statuses the platform's operation resource is documented to take. */
 export const OPERATION_STATUSES = [
@@ -71,7 +72,11 @@ export function operationFailure(operation: Operation, url?: string): OperationF
   const first = operation.details?.[0];
   const reason = first?.message ?? (first?.code ? `code ${first.code}` : "no details given");
   return new OperationFailedError({
-    message: `Operation ${operation.id} ended ${operation.status}: ${reason}`,
+    message: withNextStep(
+      `Operation ${operation.id} ended ${operation.status}: ${reason}`,
+      "Read its code and details (the operation's last state is `operation`).",
+      "operationfailederror",
+    ),
     code: first?.code ?? undefined,
     target: first?.target ?? undefined,
     details: operation.details ?? undefined,

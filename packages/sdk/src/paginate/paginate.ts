@@ -10,6 +10,7 @@ import { type Paginated, paginatePages } from "./iterator.js";
 import { type ContinuationOf, listOf, type PaginatedPath, type PaginationStyle } from "./lists.js";
 import type { FetchPage } from "./page.js";
 import { cursorPages, jsonApiPages, MAX_USERS_PAGE_SIZE, nextLinkPages, pageNumberPages } from "./styles.js";
+import { tracedList } from "./traced.js";
 
 /** One API as `paginate` needs it: its generated client, its fetch (with credentials) and base address. */
 export interface PaginateApi<TClient> {
@@ -211,11 +212,13 @@ function paginateWith(locate: Locate): Untyped {
         pageSize,
       );
     }
-    return paginatePages(fetchPage as FetchPage<unknown, string | number>, {
+    const pages = paginatePages(fetchPage as FetchPage<unknown, string | number>, {
       start,
       prefetch: options.prefetch,
       signal: options.signal,
     });
+    const traced = (locate(client, api) as { fetch?: FetchLike } | undefined)?.fetch;
+    return traced ? tracedList(pages, traced, api, path) : pages;
   }
   return paginate;
 }

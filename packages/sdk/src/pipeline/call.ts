@@ -1,5 +1,6 @@
 import { LightRequest } from "../http/light-request.js";
 import type { RetryOptions } from "../retry/policy.js";
+import type { CallTelemetry } from "../telemetry/types.js";
 
 /** What one call may bring besides its request: typed calls and every helper take these. */
 export interface CallOptions {
@@ -44,6 +45,8 @@ export class Call {
   attemptMs = Infinity;
   /** How many times it was sent so far (the attempt step counts). */
   sends = 0;
+  /** Its span, events and measurements, while OpenTelemetry records anything (set by the trace step). */
+  telemetry: CallTelemetry | undefined;
 
   constructor(
     readonly url: string,
@@ -78,6 +81,14 @@ export class Call {
 }
 
 const KEPT = ["redirect", "credentials", "cache", "keepalive"] as const;
+
+/**
+ * A Request's signal follows its caller's only while the Request lives (the platform holds the link
+ * weakly): once the Request was read into a Call and collected, aborting the caller's controller
+ * would no longer abort the call. Each such signal keeps its Request alive here for as long as the
+ * signal itself is (a WeakMap holds a value while its key lives).
+ */
+const requestsOfSignals = /* @__PURE__ */ new WeakMap<AbortSignal, Request>();
 const TEXT = /^text\/|[/+]json\b|x-www-form-urlencoded/i;
 
 /** A URL and init as a {@link Call}: nothing is read or copied (a typed client's calls come this way too). */
@@ -133,6 +144,7 @@ export async function callOfRequest(request: Request | LightRequest): Promise<Ca
       : new Uint8Array(await request.arrayBuffer());
   const extra: Record<string, unknown> = {};
   for (const key of KEPT) extra[key] = request[key];
+  requestsOfSignals.set(request.signal, request);
   return new Call(
     request.url,
     request.method,

@@ -6,9 +6,11 @@ import {
   TimeoutError,
 } from "../errors/api-error.js";
 import { requestIdOf } from "../errors/from-response.js";
+import { type GuideAnchor, withFrames, withNextStep } from "../errors/guide.js";
 import { operationLocationOf } from "../http/operation-location.js";
 import { codeOf, outcomeUnknown, type RetryReason } from "../retry/classify.js";
-import { errorUrl } from "../safety/redact.js";
+import { errorUrl, parseUrl } from "../safety/redact.js";
+import { isLoopbackHost } from "../safety/require-https.js";
 import { type SecretRegistry, scrubError } from "../safety/secrets.js";
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -17,6 +19,18 @@ function describe(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   const code = codeOf(error);
   return code && !message.includes(code) ? `${message} [${code}]` : message;
+}
+
+/**
+ * What to do about a connection that failed: nothing listening on a loopback address is most often the
+ * sandbox not running; elsewhere, the address, the network or a proxy.
+ */
+function connectionAdvice(url: string, cause: unknown): string {
+  const parsed = parseUrl(url);
+  const code = codeOf(cause);
+  return parsed && isLoopbackHost(parsed.hostname) && (code === "ECONNREFUSED" || code === "ECONNRESET")
+    ? `Nothing answered at ${parsed.host}: start the sandbox (npx reportkit-sandbox) or check the port.`
+    : "Check the base URL (region), the network or proxy (HTTPS_PROXY needs createUndiciFetch).";
 }
 
 export interface FailureContext {
@@ -60,26 +74,42 @@ export function failureError(
   const scrubbed = scrubError(cause, secrets);
   // What a connection or body failure message ends with.
   const failed = `${tries} ${where}: ${secrets.redact(describe(cause))}`;
-  const [ErrorClass, message]: [typeof ApiError, string] =
+  const [ErrorClass, message, next, anchor]: [typeof ApiError, string, string, GuideAnchor] =
     context.deadlineMs !== undefined
-      ? [TimeoutError, `Deadline of ${context.deadlineMs} ms exceeded ${where}`]
+      ? [
+          TimeoutError,
+          `Deadline of ${context.deadlineMs} ms exceeded ${where}`,
+          "Raise timeoutMs or retry.deadlineMs.",
+          "timeouterror",
+        ]
       : reason === "timeout"
         ? [
             TimeoutError,
             `No complete response${tries}: ${response ? "its body" : "a response"} did not arrive in time ${where}`,
+            "Check the network, or raise retry.timeoutMs.",
+            "timeouterror",
           ]
         : reason === "body"
-          ? [ResponseBodyError, `The ${response?.status ?? ""} response's body could not be read${failed}`]
-          : [ConnectionError, `Connection failed${failed}`];
-  return new ErrorClass({
-    message: message + applied,
-    api: context.api,
-    method,
-    url,
-    status: response?.status,
-    requestId: response && requestIdOf(response.headers),
-    mayHaveBeenApplied,
-    operationLocation,
-    cause: scrubbed,
-  });
+          ? [
+              ResponseBodyError,
+              `The ${response?.status ?? ""} response's body could not be read${failed}`,
+              "Check the network or proxy.",
+              "responsebodyerror",
+            ]
+          : [ConnectionError, `Connection failed${failed}`, connectionAdvice(url, cause), "connectionerror"];
+  return withFrames(
+    1,
+    () =>
+      new ErrorClass({
+        message: withNextStep(message + applied, next, anchor),
+        api: context.api,
+        method,
+        url,
+        status: response?.status,
+        requestId: response && requestIdOf(response.headers),
+        mayHaveBeenApplied,
+        operationLocation,
+        cause: scrubbed,
+      }),
+  );
 }

@@ -1,5 +1,6 @@
 import { AbortedError, ApiError, ResponseBodyError, TimeoutError } from "../errors/api-error.js";
 import { errorFromResponse, readErrorBody } from "../errors/from-response.js";
+import { withNextStep } from "../errors/guide.js";
 import type { FetchLike } from "../http/fetch-like.js";
 import { parseRetryAfter } from "../http/retry-after.js";
 import { type Operation, operationFailure, outcomeOf } from "../operation/resource.js";
@@ -76,7 +77,11 @@ export function httpPollStrategies(
     aborted: (signal) => AbortedError.from(signal),
     timedOut: (state, timeoutMs) =>
       new TimeoutError({
-        message: `Stopped waiting for the operation at ${errorUrl(state.operationUrl)} after ${timeoutMs} ms; its last status was ${state.status ?? "unknown (not polled yet)"}. It was accepted and may still complete: wait on this error's operationLocation to resume.`,
+        message: withNextStep(
+          `Stopped waiting for the operation at ${errorUrl(state.operationUrl)} after ${timeoutMs} ms; its last status was ${state.status ?? "unknown (not polled yet)"}.`,
+          "It was accepted and may still complete: wait on this error's operationLocation to resume.",
+          "timeouterror",
+        ),
         api: "platform",
         url: errorUrl(state.operationUrl),
         // Accepted work whose end was not seen: it may have been (or still be) applied.

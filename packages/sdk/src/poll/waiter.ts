@@ -4,6 +4,7 @@ import type { FetchLike } from "../http/fetch-like.js";
 import type { Operation } from "../operation/resource.js";
 import type { CallOptions } from "../pipeline/call.js";
 import { sameOriginUrl } from "../safety/origin.js";
+import { helperSpan, inSpan } from "../telemetry/telemetry.js";
 import { type Clock, systemClock } from "../time/clock.js";
 import { pollUntilDone } from "./engine.js";
 import { httpPollStrategies } from "./http-poll.js";
@@ -106,17 +107,29 @@ export function createWaiter(deps: WaiterDeps): Waiter {
           throw new ApiError({ message: "This poller is already waiting; await that call instead." });
         waiting = true;
         try {
+          const span = await helperSpan(deps.fetch, "reportkit.wait", { "reportkit.api": "platform" });
           const own =
             options.headers || options.retry !== undefined
               ? httpPollStrategies(deps.fetch, clock, options.headers, options.retry)
               : strategies;
-          return await pollUntilDone(state, own, {
-            ...options,
-            clock,
-            onState: (next) => {
-              state = next;
-            },
-          });
+          const poll = () =>
+            pollUntilDone(state, own, {
+              ...options,
+              clock,
+              onState: (next) => {
+                // An event per poll: the status it read (or its failure) and the wait before the next.
+                span?.event(next.polls > state.polls ? "reportkit.poll" : "reportkit.poll.failed", {
+                  "reportkit.operation.status": next.status,
+                  "reportkit.poll.count": next.polls,
+                  "reportkit.poll.next_delay_ms": Math.max(0, next.nextPollAt - clock.now()),
+                });
+                state = next;
+              },
+            });
+          return await inSpan(span, poll, () => ({
+            "reportkit.operation.status": state.status,
+            "reportkit.poll.count": state.polls,
+          }));
         } finally {
           waiting = false;
         }

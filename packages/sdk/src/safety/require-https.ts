@@ -1,4 +1,4 @@
-import { ConfigurationError } from "../errors/configuration-error.js";
+import { misconfigured } from "../errors/configuration-error.js";
 import { parseUrl } from "./redact.js";
 
 /** True for 127.0.0.0/8, `localhost` (and `*.localhost`) and `[::1]`. */
@@ -22,13 +22,12 @@ export function isSecureUrl(url: string | URL, allowInsecureHttp = false): boole
 export function requireSecureUrl(name: string, url: string, allowInsecureHttp = false): string {
   const parsed = parseUrl(url);
   if (!parsed) {
-    throw new ConfigurationError(`${name} must be an absolute URL, got ${JSON.stringify(url)}.`);
+    throw misconfigured(`${name} must be an absolute URL, got ${JSON.stringify(url)}.`, "");
   }
   if (!isSecureUrl(parsed, allowInsecureHttp)) {
-    throw new ConfigurationError(
-      `${name} must use HTTPS (got ${parsed.protocol}//${parsed.host}): credentials and tokens would travel in clear text. ` +
-        "Plain HTTP is accepted only for loopback hosts (localhost, 127.0.0.0/8, [::1]) " +
-        "or with allowInsecureHttp: true.",
+    throw misconfigured(
+      `${name} must use HTTPS (got ${parsed.protocol}//${parsed.host}): credentials and tokens would travel in clear text.`,
+      "Plain HTTP is accepted only for loopback hosts (localhost, 127.0.0.0/8, [::1]) or with allowInsecureHttp: true.",
     );
   }
   return url;

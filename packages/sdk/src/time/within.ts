@@ -1,4 +1,5 @@
 import { AbortedError, TimeoutError } from "../errors/api-error.js";
+import { withNextStep } from "../errors/guide.js";
 import { type Clock, startTimer } from "./clock.js";
 
 /**
@@ -16,7 +17,11 @@ export async function within<T>(
   if (timeoutMs === undefined || !Number.isFinite(timeoutMs)) return work(caller);
   const controller = new AbortController();
   const timeout = new TimeoutError({
-    message: `${what} did not finish within its timeoutMs (${timeoutMs} ms).`,
+    message: withNextStep(
+      `${what} did not finish within its timeoutMs (${timeoutMs} ms).`,
+      "Raise timeoutMs, or resume the wait later.",
+      "timeouterror",
+    ),
   });
   const onAbort = () => controller.abort(AbortedError.from(caller));
   if (caller?.aborted) onAbort();

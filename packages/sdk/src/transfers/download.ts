@@ -16,6 +16,8 @@ export interface DownloadOptions {
   headers?: Record<string, string> | undefined;
   /** Retry settings of its request over the client's. */
   retry?: CallOptions["retry"] | undefined;
+  /** Called once when the body has been read to its end (`error` undefined), has failed, or was cancelled. */
+  onSettled?: ((received: number, error?: unknown) => void) | undefined;
 }
 
 /** A download whose bytes have not been read yet. */
@@ -76,13 +78,15 @@ export async function fetchDownload(
   }
   if (!response.ok || !response.body) {
     dog.dispose();
-    if (response.ok)
+    if (response.ok) {
+      options.onSettled?.(0);
       return {
         body: new ReadableStream({ start: (c) => c.close() }),
         size: 0,
         contentType: undefined,
         fileName: undefined,
       };
+    }
     throw errorFromResponse(response, await readErrorBody(response), where);
   }
   const length = response.headers.get("content-length");
@@ -95,6 +99,7 @@ export async function fetchDownload(
     if (ended) return;
     ended = true;
     dog.dispose();
+    options.onSettled?.(received, error);
     if (error === undefined) return out.close();
     out.error(error);
     reader.cancel(error).catch(() => {});
@@ -141,6 +146,7 @@ export async function fetchDownload(
         report(onProgress, { phase: "download", bytes: received, total: size });
       },
       cancel(reason) {
+        if (!ended) options.onSettled?.(received, reason);
         ended = true;
         dog.dispose();
         return reader.cancel(reason);

@@ -2,6 +2,7 @@ import type { FileExport } from "@reportkit/platform";
 import type { HasPlatform } from "../clients/types.js";
 import type { Operation } from "../operation/resource.js";
 import { wait } from "../poll/waiter.js";
+import { helperSpan } from "../telemetry/telemetry.js";
 import { within } from "../time/within.js";
 import { type Download, fetchDownload } from "./download.js";
 import type { TransferOptions } from "./import-file.js";
@@ -45,41 +46,58 @@ export async function exportFile(
     ...request
   } = options;
   const platform = platformOf(rk);
-  const operation = await within(
-    platform.wiring.clock,
-    { signal, timeoutMs },
-    "The export",
-    async (signal) => {
-      const accepted = await platform.post("/files/{fileId}/export", {
-        params: { path: { fileId } },
-        body: request,
-        signal,
-        headers,
-        retry,
-      });
-      return wait(rk, accepted, {
-        ...waitOptions,
-        signal,
-        headers,
-        retry,
-        onProgress: (op) =>
-          report(onProgress, { phase: "operation", bytes: 0, total: undefined, operation: op }),
-      });
-    },
-  );
-  const url = transferUrl(
-    operation.resourceUrl,
-    platform.wiring.baseUrl,
-    allowedOrigins,
-    "export's resourceUrl",
-  );
-  // The download outlives this call (its body is read after it returns): the caller's signal bounds it.
-  const download = await fetchDownload(platform.wiring, url, {
-    signal,
-    onProgress,
-    idleTimeoutMs,
-    headers,
-    retry,
+  const span = await helperSpan(platform.wiring.fetch, "reportkit.exportFile", {
+    "reportkit.api": "platform",
   });
-  return { ...download, operation };
+  try {
+    return await (span ? span.run(work) : work());
+  } catch (error) {
+    span?.end(error);
+    throw error;
+  }
+
+  // The span ends with the download (read after this call returns), with the bytes received.
+  async function work(): Promise<ExportedFile> {
+    const operation = await within(
+      platform.wiring.clock,
+      { signal, timeoutMs },
+      "The export",
+      async (signal) => {
+        const accepted = await platform.post("/files/{fileId}/export", {
+          params: { path: { fileId } },
+          body: request,
+          signal,
+          headers,
+          retry,
+        });
+        return wait(rk, accepted, {
+          ...waitOptions,
+          signal,
+          headers,
+          retry,
+          onProgress: (op) =>
+            report(onProgress, { phase: "operation", bytes: 0, total: undefined, operation: op }),
+        });
+      },
+    );
+    const url = transferUrl(
+      operation.resourceUrl,
+      platform.wiring.baseUrl,
+      allowedOrigins,
+      "export's resourceUrl",
+    );
+    // The download outlives this call (its body is read after it returns): the caller's signal bounds it.
+    const download = await fetchDownload(platform.wiring, url, {
+      signal,
+      onProgress,
+      idleTimeoutMs,
+      headers,
+      retry,
+      onSettled: (received, error) => {
+        span?.set({ "reportkit.transfer.bytes_received": received });
+        span?.end(error);
+      },
+    });
+    return { ...download, operation };
+  }
 }

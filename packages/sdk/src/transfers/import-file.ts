@@ -4,6 +4,7 @@ import type { Operation } from "../operation/resource.js";
 import type { CallOptions } from "../pipeline/call.js";
 import { type WaitOptions, wait } from "../poll/waiter.js";
 import { results } from "../results/results.js";
+import { helperSpan, inSpan } from "../telemetry/telemetry.js";
 import { within } from "../time/within.js";
 import { transferUrl } from "./origin.js";
 import { platformOf } from "./platform.js";
@@ -78,7 +79,7 @@ export async function importFile(
 ): Promise<ImportedFile> {
   const {
     signal,
-    onProgress,
+    onProgress: listener,
     allowedOrigins,
     idleTimeoutMs,
     wait: waitOptions,
@@ -92,32 +93,43 @@ export async function importFile(
   } = options;
   const platform = platformOf(rk);
   const body = uploadBody(source, size);
-  return within(platform.wiring.clock, { signal, timeoutMs }, "The import", async (signal) => {
-    const accepted = await platform.post("/files/import", { body: request, signal, headers, retry });
-    const data = accepted.data as { uploadUrl?: unknown } | undefined;
-    const url = transferUrl(data?.uploadUrl, platform.wiring.baseUrl, allowedOrigins, "import's uploadUrl");
-    await putBytes(platform.wiring, url, body, {
-      signal,
-      onProgress,
-      idleTimeoutMs,
-      contentType,
-      streamUpload,
-      headers,
-      retry,
-    });
-    const total = body.size;
-    const operation = await wait(rk, accepted, {
-      ...waitOptions,
-      signal,
-      headers,
-      retry,
-      onProgress: (op) => report(onProgress, { phase: "operation", bytes: total ?? 0, total, operation: op }),
-    });
-    const files = (await results(rk, operation, "importFile", {
-      signal,
-      headers,
-      retry,
-    }).all()) as FileResult[];
-    return { operation, files };
+  const span = await helperSpan(platform.wiring.fetch, "reportkit.importFile", {
+    "reportkit.api": "platform",
   });
+  let sent = 0;
+  const onProgress: typeof listener = (progress) => {
+    if (progress.phase === "upload") sent = progress.bytes;
+    listener?.(progress);
+  };
+  const work = () =>
+    within(platform.wiring.clock, { signal, timeoutMs }, "The import", async (signal) => {
+      const accepted = await platform.post("/files/import", { body: request, signal, headers, retry });
+      const data = accepted.data as { uploadUrl?: unknown } | undefined;
+      const url = transferUrl(data?.uploadUrl, platform.wiring.baseUrl, allowedOrigins, "import's uploadUrl");
+      await putBytes(platform.wiring, url, body, {
+        signal,
+        onProgress,
+        idleTimeoutMs,
+        contentType,
+        streamUpload,
+        headers,
+        retry,
+      });
+      const total = body.size;
+      const operation = await wait(rk, accepted, {
+        ...waitOptions,
+        signal,
+        headers,
+        retry,
+        onProgress: (op) =>
+          report(onProgress, { phase: "operation", bytes: total ?? 0, total, operation: op }),
+      });
+      const files = (await results(rk, operation, "importFile", {
+        signal,
+        headers,
+        retry,
+      }).all()) as FileResult[];
+      return { operation, files };
+    });
+  return inSpan(span, work, () => ({ "reportkit.transfer.bytes_sent": sent }));
 }

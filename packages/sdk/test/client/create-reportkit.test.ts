@@ -105,7 +105,7 @@ it("logs every attempt with method, redacted URL, status, attempt number and dur
   const platform = lines.filter((l) => l.fields.api === "platform");
   const url = `${PLATFORM_URL}/testForms/form-1/testPhases/phase-1/matrices/matrix-1/samples/s`;
   expect(platform.map((l) => [l.level, l.fields])).toEqual([
-    ["warn", { api: "platform", method: "GET", url, status: 503, attempt: 1, durationMs: 40 }],
+    ["info", { api: "platform", method: "GET", url, status: 503, attempt: 1, durationMs: 40 }],
     [
       "info",
       { api: "platform", method: "GET", url, status: 503, attempt: 1, delayMs: 250, reason: "unavailable" },

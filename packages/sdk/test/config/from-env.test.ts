@@ -12,6 +12,7 @@ const ENV = {
   REPORTKIT_CHAINS_URL: "https://chains.env.test",
   REPORTKIT_VERSION: "2022-01-01",
   REPORTKIT_REGION: "eu",
+  REPORTKIT_LOG: "info",
 };
 
 afterEach(() => {
@@ -35,6 +36,7 @@ it("reads every option from the given variables, ignoring empty ones", () => {
     clientSecret: "env-secret-value",
     version: "2022-01-01",
     region: "eu",
+    logLevel: "info",
     urls: { auth: "https://auth.env.test", platform: "https://api.env.test", prep: "https://prep.env.test" },
   });
 });
@@ -81,7 +83,7 @@ it("builds clients for unconfigured APIs that fail clearly without sending anyth
   const error = await caught(() => rk.prep.GET("/api/v1/tag"));
   expect(error).toBeInstanceOf(ConfigurationError);
   expect((error as Error).message).toBe(
-    "No base URL for the prep API: pass urls.prep or a region, or set REPORTKIT_PREP_URL or REPORTKIT_REGION.",
+    "No base URL for the prep API: pass urls.prep or a region, or set REPORTKIT_PREP_URL or REPORTKIT_REGION.\nSee https://reportkit.github.io/reportkit/guide/errors#configurationerror",
   );
   expect(recorder.requests).toHaveLength(0);
 });

@@ -59,7 +59,9 @@ it("lets explicit URLs override the region's, and REPORTKIT_* variables too", as
 it("refuses an unknown region, naming the known ones", async () => {
   const error = await caught(async () => createReportkit({ ...credentials, region: "mars" as Region }));
   expect(error).toBeInstanceOf(ConfigurationError);
-  expect((error as Error).message).toBe('region must be one of us, eu, apac; got "mars".');
+  expect((error as Error).message).toBe(
+    'region must be one of us, eu, apac; got "mars".\nSee https://reportkit.github.io/reportkit/guide/errors#configurationerror',
+  );
   expect(() => createReportkit({ ...credentials, env: { REPORTKIT_REGION: "Europe" } })).toThrow(
     /region must be one of/,
   );

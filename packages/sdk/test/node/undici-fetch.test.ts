@@ -99,3 +99,10 @@ it("streams file transfers both ways: a stream body is sent as read, a download'
   expect(new TextDecoder().decode((await reader.read()).value)).toBe('{"id":');
   await reader.cancel();
 });
+
+it("takes a proxy or a dispatcher, not both (issue 23; the proxy itself: contract-tests/test/proxy.test.ts)", async () => {
+  const { Agent } = await import("undici");
+  expect(() => createUndiciFetch({ proxy: "env", dispatcher: new Agent() })).toThrow(
+    "createUndiciFetch takes a proxy or a dispatcher, not both.",
+  );
+});

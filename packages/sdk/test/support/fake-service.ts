@@ -98,6 +98,8 @@ export function serviceOptions(service: ReturnType<typeof fakeService>, logger?:
     urls: { auth: AUTH_URL, platform: PLATFORM_URL },
     fetch: service.fetch,
     logger,
+    // Every line a test's own logger may look at (the default level is warn).
+    logLevel: logger ? "debug" : "off",
     retry: { random: () => 0.5 },
     env: false,
   } satisfies ReportkitOptions;

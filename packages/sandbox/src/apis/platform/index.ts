@@ -14,6 +14,7 @@ import { importFile } from "./file-import.js";
 import { updateFile } from "./files.js";
 import { createEdits } from "./graph.js";
 import { deleteMilestoneById, milestoneCreation, partiallyUpdateMilestoneById } from "./milestones.js";
+import { openPayloadHandlers } from "./open-payloads.js";
 import { getOperation } from "./operations.js";
 import { getOrganizations, getWorkspaceById, partiallyUpdateWorkspaceById } from "./organizations.js";
 import { getOrgReportUsers } from "./report-users.js";
@@ -32,7 +33,6 @@ import {
 } from "./spreadsheets.js";
 import { tableEdit } from "./table-edits.js";
 import { restoreFileById, trashFileById } from "./trash.js";
-import { undocumentedHandlers } from "./undocumented.js";
 
 /** The platform API's handlers, by the operationIds of specs/platform. */
 export const platformHandlers: HandlerMap = {
@@ -72,5 +72,5 @@ export const platformHandlers: HandlerMap = {
   getImportFileResults,
   getTableEditResults,
   getMilestoneCreationResults,
-  ...undocumentedHandlers,
+  ...openPayloadHandlers,
 };

@@ -1,4 +1,4 @@
-import { ConfigurationError } from "../../errors/configuration-error.js";
+import { misconfigured } from "../../errors/configuration-error.js";
 import { redactUrl } from "../../safety/redact.js";
 import { isSecureUrl } from "../../safety/require-https.js";
 import type { SecretRegistry } from "../../safety/secrets.js";
@@ -31,8 +31,9 @@ function secureCheck(allowInsecureHttp: boolean | undefined): (url: string) => v
     const origin = url.slice(0, url.indexOf("/", url.indexOf("//") + 2) >>> 0);
     if (secureOrigins.has(origin)) return;
     if (!isSecureUrl(url, allowInsecureHttp)) {
-      throw new ConfigurationError(
+      throw misconfigured(
         `Refusing to send a bearer token over plain HTTP to ${redactUrl(url)} (use HTTPS, or allowInsecureHttp: true).`,
+        "",
       );
     }
     if (secureOrigins.size < 64) secureOrigins.add(origin);
@@ -51,12 +52,17 @@ export function authorize({ tokens, clock, allowInsecureHttp }: AuthOptions): St
     checkSecure(call.url);
     for (let refreshed = false; ; refreshed = true) {
       if (tokens.peek?.() === undefined) {
+        const asked = clock.now();
         await before(
           tokens.getToken({ signal: call.signal }),
           call.deadlineAt,
           clock,
           () => new PastDeadline(),
         );
+        const waited = clock.now() - asked;
+        // A provider without `peek` is asked before every send: only a wait is news there.
+        if (refreshed || tokens.peek || waited > 0)
+          call.telemetry?.token(refreshed ? "unauthorized" : "no-fresh-token", waited);
       }
       const outcome = await next(call);
       const token = call.sentToken;

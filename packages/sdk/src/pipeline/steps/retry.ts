@@ -15,7 +15,7 @@ export interface RetryStepOptions {
   api: ApiName | undefined;
   policy: ResolvedRetryOptions;
   clock: Clock;
-  log: Log | undefined;
+  log: Log;
   secrets: SecretRegistry;
 }
 
@@ -78,9 +78,9 @@ export const retry =
       if (retryAfter !== undefined && retryAfter > policy.maxRetryAfterMs) return giveUp();
       const delay = retryAfter ?? backoffDelay(retries, policy);
       if (clock.now() + delay > call.deadlineAt) return giveUp();
-      if (log) {
+      if (log.info) {
         const url = redactUrl(call.url);
-        log("info", `Retrying ${call.method} ${url} in ${delay} ms (${reason})`, {
+        log.info(`Retrying ${call.method} ${url} in ${delay} ms (${reason})`, {
           api,
           method: call.method,
           url,
@@ -90,6 +90,7 @@ export const retry =
           reason,
         });
       }
+      call.telemetry?.retry(reason, delay, retryAfter !== undefined, response?.status);
       retries++;
       await clock.sleep(delay, call.signal);
     }

@@ -1,0 +1,105 @@
+// The MCP server's start (issue 25): `tools/list` answers in under 200 ms after start. Each round spawns
+// the bundled `reportkit-mcp` (no credentials: it lists its tools without them), speaks plain JSON-RPC
+// over its stdio (initialize, initialized, tools/list) and times each answer from the spawn; `node -e 0`
+// in the same rounds is the floor any Node process pays.
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import type { Row } from "../report.js";
+import { settings } from "../settings.js";
+import { spread } from "../stats.js";
+
+const SECTION = `mcp (reportkit-mcp over stdio, ${settings.mcpRounds} rounds, each a fresh process)`;
+const LIMIT_MS = 200;
+const bin = fileURLToPath(new URL("../dist/reportkit-mcp.js", import.meta.resolve("@reportkit/mcp")));
+
+interface Start {
+  initializeMs: number;
+  toolsListMs: number;
+  tools: number;
+}
+
+/** One start: milliseconds from the spawn to the initialize answer and to the tools/list answer. */
+function startOnce(): Promise<Start> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, [bin], {
+      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "" },
+      stdio: ["pipe", "pipe", "ignore"],
+    });
+    const send = (message: object) =>
+      child.stdin.write(`${JSON.stringify({ jsonrpc: "2.0", ...message })}\n`);
+    let initializeMs = 0;
+    let buffer = "";
+    child.once("error", reject);
+    child.stdout.on("data", (chunk: Buffer) => {
+      buffer += chunk.toString("utf8");
+      for (let end = buffer.indexOf("\n"); end >= 0; end = buffer.indexOf("\n")) {
+        const message = JSON.parse(buffer.slice(0, end)) as { id?: number; result?: { tools?: unknown[] } };
+        buffer = buffer.slice(end + 1);
+        if (message.id === 1) {
+          initializeMs = performance.now() - started;
+          send({ method: "notifications/initialized" });
+          send({ id: 2, method: "tools/list", params: {} });
+        } else if (message.id === 2) {
+          const toolsListMs = performance.now() - started;
+          child.stdin.end();
+          resolve({ initializeMs, toolsListMs, tools: message.result?.tools?.length ?? 0 });
+        }
+      }
+    });
+    send({
+      id: 1,
+      method: "initialize",
+      params: {
+        protocolVersion: "2025-06-18",
+        capabilities: {},
+        clientInfo: { name: "bench", version: "1" },
+      },
+    });
+  });
+}
+
+function nodeFloor(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, ["-e", "0"], { stdio: "ignore" });
+    child.once("error", reject);
+    child.once("exit", () => resolve(performance.now() - started));
+  });
+}
+
+export async function mcp(): Promise<{ rows: Row[]; details: unknown }> {
+  await startOnce(); // warm the file cache
+  const floor: number[] = [];
+  const starts: Start[] = [];
+  for (let round = 0; round < settings.mcpRounds; round++) {
+    floor.push(await nodeFloor());
+    starts.push(await startOnce());
+  }
+  const listed = spread(starts.map((s) => s.toolsListMs));
+  const ms = (figure: string, values: number[]): Row => ({
+    section: SECTION,
+    figure,
+    unit: "ms",
+    spread: spread(values),
+  });
+  const rows: Row[] = [
+    ms("node -e 0 (spawn to exit)", floor),
+    ms(
+      "spawn to initialize answered",
+      starts.map((s) => s.initializeMs),
+    ),
+    ms(
+      "initialize answered to tools/list answered",
+      starts.map((s) => s.toolsListMs - s.initializeMs),
+    ),
+    {
+      section: SECTION,
+      figure: `spawn to tools/list answered (${starts[0]?.tools ?? 0} tools, the default read-only set)`,
+      unit: "ms",
+      spread: listed,
+      target: { text: `<= ${LIMIT_MS} ms`, pass: listed.median <= LIMIT_MS },
+    },
+  ];
+  return { rows, details: { floorMs: floor, starts } };
+}

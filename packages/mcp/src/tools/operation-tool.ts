@@ -1,0 +1,183 @@
+import { type CatalogOperation, type JsonSchema, validate } from "@reportkit/catalog";
+import { requestIdOf } from "@reportkit/sdk/advanced";
+import { CONTINUATION_SCHEMA, type Continuation, outputSchema } from "../results/envelope.js";
+import { operationIdOf } from "../results/errors.js";
+import { argumentName, toolName } from "./names.js";
+import { type Binding, type ObjectSchema, operationInput, tolerant } from "./schemas.js";
+import type { Tool } from "./tool.js";
+
+type Args = Record<string, unknown>;
+
+export const WAIT_FOR_OPERATION = "wait_for_operation";
+export const LIST_ALL = "list_all";
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The request of a call: each argument where its binding says (openapi-fetch's `params` and `body`). */
+export function requestOf(bindings: readonly Binding[], args: Args): Record<string, unknown> {
+  const params: Record<"path" | "query" | "header", Args> = { path: {}, query: {}, header: {} };
+  let body: unknown;
+  for (const binding of bindings) {
+    if (!Object.hasOwn(args, binding.argument)) continue;
+    const value = args[binding.argument];
+    if (binding.in === "body") body = value;
+    else params[binding.in][binding.name] = value;
+  }
+  return body === undefined ? { params } : { params, body };
+}
+
+/** Where a 202 says its operation is: the body's `operationLocation`, else `Operation-Location`, else `Location`. */
+function operationLocation(response: Response, data: unknown): string | undefined {
+  if (response.status !== 202) return undefined;
+  const fromBody = isRecord(data) ? data.operationLocation : undefined;
+  if (typeof fromBody === "string" && fromBody) return fromBody;
+  return response.headers.get("Operation-Location") || response.headers.get("Location") || undefined;
+}
+
+/** The arguments that fetch the page after this one, from the page's own continuation; undefined on the last page. */
+export function nextPageArguments(operation: CatalogOperation, args: Args, data: unknown): Args | undefined {
+  if (!isRecord(data)) return undefined;
+  const param = (name: string) => argumentName(name);
+  const query = (link: unknown, name: string) => {
+    if (typeof link !== "string" || !link) return undefined;
+    try {
+      return new URL(link, "http://base.invalid/").searchParams.get(name) ?? undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  switch (operation.paging) {
+    case "nextLink": {
+      const next = query(data["@nextLink"], "$next");
+      return next ? { ...args, [param("$next")]: next } : undefined;
+    }
+    case "jsonApi": {
+      const links = isRecord(data.links) ? data.links.next : undefined;
+      const after = query(isRecord(links) ? links.href : links, "page[after]");
+      return after ? { ...args, [param("page[after]")]: after } : undefined;
+    }
+    case "cursor": {
+      const items = Array.isArray(data.body) ? data.body : [];
+      if (typeof data.cursor !== "string" || !data.cursor || items.length === 0) return undefined;
+      const { [param("offset")]: _offset, ...rest } = args;
+      return { ...rest, cursor: data.cursor };
+    }
+    case "page": {
+      const items = Array.isArray(data.data) ? data.data : [];
+      const size = typeof args.pageSize === "number" ? args.pageSize : undefined;
+      if (items.length === 0 || (size !== undefined && items.length < size)) return undefined;
+      return { ...args, page: (typeof args.page === "number" ? args.page : 0) + 1 };
+    }
+    default:
+      return undefined;
+  }
+}
+
+function describe(operation: CatalogOperation): string {
+  const scopes = operation.scopes.map((list) => list.join(" + ")).join(" or ");
+  const effect = operation.read
+    ? "Reads only."
+    : operation.destructive
+      ? "Changes data and may delete or overwrite some."
+      : "Changes data (adds, never removes).";
+  const lines = [
+    operation.summary.replace(/\.?$/, "."),
+    operation.description,
+    `${operation.method} ${operation.path} of the ${operation.api} API. ${effect}${scopes ? ` Scopes: ${scopes}.` : ""}`,
+  ];
+  if (operation.async) {
+    lines.push(
+      `Answers 202 with \`operation\` (id and location): the work goes on in the service; call ${WAIT_FOR_OPERATION} to wait for it.`,
+    );
+  }
+  if (operation.paging !== "none") {
+    lines.push(
+      `A paged list: \`nextPage\` is the call that fetches the next page; ${LIST_ALL} walks several pages with an item cap.`,
+    );
+  }
+  return lines.filter(Boolean).join("\n\n");
+}
+
+function envelopeSchema(operation: CatalogOperation, data: JsonSchema): ObjectSchema {
+  const properties: Record<string, JsonSchema> = {
+    status: { type: "integer", description: "The HTTP status of the answer." },
+    requestId: { type: "string", description: "The service's request id, to quote to support." },
+    data: { ...data, description: "The answer's body, as the spec types it." },
+    specMismatch: {
+      type: "array",
+      items: { type: "string" },
+      description:
+        "Set when the body does not match the spec: what differs (the body is in `uncheckedData`).",
+    },
+  };
+  if (operation.async) {
+    properties.operation = {
+      type: "object",
+      description: `The operation started: pass \`location\` (or \`id\`) to ${WAIT_FOR_OPERATION}.`,
+      required: ["location"],
+      properties: { id: { type: "string" }, location: { type: "string" } },
+    };
+  }
+  if (operation.paging !== "none") properties.nextPage = CONTINUATION_SCHEMA;
+  return outputSchema(properties, ["status"], `The answer of ${operation.operationId}.`);
+}
+
+/** The tool of one operation of the catalogue: arguments checked by the catalogue's validator, the call made through the SDK. */
+export function operationTool(operation: CatalogOperation): Tool<Args> {
+  const name = toolName(operation);
+  const { schema, bindings } = operationInput(operation);
+  const dataSchema = operation.response ? tolerant(operation.response.schema) : undefined;
+  return {
+    definition: {
+      name,
+      title: operation.summary,
+      description: describe(operation),
+      inputSchema: schema,
+      ...(dataSchema ? { outputSchema: envelopeSchema(operation, dataSchema) } : {}),
+      annotations: {
+        title: operation.summary,
+        readOnlyHint: operation.read,
+        destructiveHint: !operation.read && operation.destructive,
+        idempotentHint: operation.idempotent,
+        openWorldHint: true,
+      },
+    },
+    access: operation.read ? "read" : "write",
+    apis: [operation.api],
+    operation,
+    parse(args) {
+      const value = args ?? {};
+      const problems = validate(schema, value, "arguments").map((p) => `${p.path} ${p.message}`);
+      return problems.length === 0 ? { ok: true, value: value as Args } : { ok: false, problems };
+    },
+    async run(args, call, runtime) {
+      const client = runtime.connection().client(operation);
+      const send = client[operation.method];
+      if (!send) throw new Error(`The client does not send ${operation.method}.`);
+      const { data, response } = await send(operation.path, {
+        ...requestOf(bindings, args),
+        signal: call.signal,
+      });
+      const structured: Args = { status: response.status };
+      const requestId = requestIdOf(response.headers);
+      if (requestId) structured.requestId = requestId;
+      if (data !== undefined && data !== "") {
+        const problems = dataSchema ? validate(dataSchema, data, "data") : [];
+        if (problems.length === 0) structured.data = data;
+        else {
+          structured.specMismatch = problems.slice(0, 10).map((p) => `${p.path} ${p.message}`);
+          structured.uncheckedData = data;
+        }
+      }
+      const location = operationLocation(response, data);
+      if (location) {
+        const id = operationIdOf(location);
+        structured.operation = id ? { id, location } : { location };
+      }
+      const next = operation.paging === "none" ? undefined : nextPageArguments(operation, args, data);
+      if (next) structured.nextPage = { tool: name, arguments: next } satisfies Continuation;
+      return { structured, bulk: ["data", "uncheckedData"] };
+    },
+  };
+}

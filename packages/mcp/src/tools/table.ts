@@ -1,0 +1,29 @@
+import { OPERATIONS } from "@reportkit/catalog";
+import { exportFileTool, importFileTool } from "./files.js";
+import { listAllTool } from "./list-all.js";
+import { operationTool } from "./operation-tool.js";
+import { readResultTool } from "./read-result.js";
+import type { AnyTool } from "./tool.js";
+import { waitTool } from "./wait-tool.js";
+
+/**
+ * Every tool this server knows: one per operation of the catalogue (but the token endpoint's: its
+ * answer is a bearer token, which never goes to an agent), then the hand-shaped ones. Built at start
+ * from `@reportkit/catalog`'s table; no operation is written by hand.
+ */
+export function allTools(): AnyTool[] {
+  const tools: AnyTool[] = [
+    ...OPERATIONS.filter((operation) => operation.family !== "auth").map(operationTool),
+    waitTool,
+    listAllTool,
+    importFileTool,
+    exportFileTool,
+    readResultTool,
+  ];
+  const seen = new Set<string>();
+  for (const tool of tools) {
+    if (seen.has(tool.definition.name)) throw new Error(`Two tools are named ${tool.definition.name}.`);
+    seen.add(tool.definition.name);
+  }
+  return tools;
+}

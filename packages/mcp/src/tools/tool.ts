@@ -1,0 +1,44 @@
+import type { ToolAnnotations } from "@modelcontextprotocol/server";
+import type { CatalogApiName, CatalogOperation } from "@reportkit/catalog";
+import type { ToolOutput } from "../results/finish.js";
+import type { Runtime } from "../runtime.js";
+import type { ObjectSchema } from "./schemas.js";
+
+/** What `tools/list` says of a tool. */
+export interface ToolDefinition {
+  name: string;
+  title: string;
+  description: string;
+  inputSchema: ObjectSchema;
+  outputSchema?: ObjectSchema;
+  annotations: ToolAnnotations;
+}
+
+/** What a running call can use: its cancellation, and progress notifications (sent when the client asked). */
+export interface ToolCall {
+  signal: AbortSignal;
+  /** `done` must grow from one notification to the next. */
+  progress(done: number, message: string, total?: number): Promise<void>;
+}
+
+export type Parsed<A> = { ok: true; value: A } | { ok: false; problems: string[] };
+
+/**
+ * One tool: its definition, whether it only reads, the APIs it needs, how it checks its arguments and
+ * what it does. Operation tools also carry their catalogue entry.
+ */
+export interface Tool<A = unknown> {
+  readonly definition: ToolDefinition;
+  /** `read`: changes nothing on the platform nor on disk. */
+  readonly access: "read" | "write";
+  /** The tool is offered only when `--apis` keeps all of these. */
+  readonly apis: readonly CatalogApiName[];
+  readonly operation?: CatalogOperation;
+  /** Needs a folder the user allowed (`--allow-dir`). */
+  readonly usesFiles?: boolean;
+  parse(args: unknown): Parsed<A>;
+  run(args: A, call: ToolCall, runtime: Runtime): Promise<ToolOutput>;
+}
+
+/** A tool of any argument type (its methods are bivariant: a table holds tools of every kind). */
+export type AnyTool = Tool<unknown>;

@@ -1,0 +1,114 @@
+import { type Operation, wait } from "@reportkit/sdk";
+import { z } from "zod";
+import { CONTINUATION_SCHEMA, outputSchema } from "../results/envelope.js";
+import { WAIT_FOR_OPERATION } from "./operation-tool.js";
+import type { Tool } from "./tool.js";
+import { zodInput } from "./zod-input.js";
+
+/** How long a call waits unless told: under the 60 s after which many hosts give up on a call. */
+export const DEFAULT_WAIT_SECONDS = 50;
+
+const input = zodInput(
+  z
+    .strictObject({
+      operationId: z
+        .string()
+        .min(1)
+        .optional()
+        .describe("The operation's id (`operation.id` of a 202 answer)."),
+      operationLocation: z
+        .string()
+        .min(1)
+        .optional()
+        .describe(
+          "The operation's URL (`operation.location` of a 202 answer, or `operationLocation` of an error); used before operationId.",
+        ),
+      timeoutSeconds: z
+        .number()
+        .int()
+        .min(1)
+        .max(3_600)
+        .optional()
+        .describe(
+          `The longest this call waits (default ${DEFAULT_WAIT_SECONDS}). When the operation is still running then, the answer says so (done: false) and \`next\` waits on.`,
+        ),
+    })
+    .refine((args) => args.operationId || args.operationLocation, {
+      message: "give operationId or operationLocation",
+    }),
+);
+
+type Args = { operationId?: string; operationLocation?: string; timeoutSeconds?: number };
+
+/** Waits for a 202 operation of the platform API, with a progress notification after each poll. */
+export const waitTool: Tool<Args> = {
+  definition: {
+    name: WAIT_FOR_OPERATION,
+    title: "Wait for a platform operation",
+    description: [
+      "Waits until a platform operation (what a tool answering 202 started: a copy, import, export, sheet write, table edit...) is completed, polling it as often as the service allows; sends a progress notification after each poll when the call asks for progress.",
+      "Resolves with the operation once `completed` (done: true). A failed or cancelled operation is a tool error (OperationFailedError, with its details). When `timeoutSeconds` pass first, the answer has done: false, the last status, and `next`, the call that waits on: the operation goes on in the service either way.",
+      "Reads only: waiting changes nothing.",
+    ].join("\n\n"),
+    inputSchema: input.inputSchema,
+    outputSchema: outputSchema(
+      {
+        done: { type: "boolean", description: "True once the operation is completed." },
+        status: { type: "string", description: "acknowledged, queued, started, completed..." },
+        operation: {
+          type: "object",
+          description: "The operation as last read (id, status, resourceUrl, details...).",
+        },
+        polls: { type: "integer" },
+        next: { ...CONTINUATION_SCHEMA, description: "When not done: the call that waits on." },
+      },
+      ["done", "status"],
+      "The operation, completed or as last polled.",
+    ),
+    annotations: {
+      title: "Wait for a platform operation",
+      readOnlyHint: true,
+      idempotentHint: true,
+      openWorldHint: true,
+    },
+  },
+  access: "read",
+  apis: ["platform"],
+  parse: input.parse,
+  async run(args, call, runtime) {
+    const { rk } = runtime.connection();
+    const base = rk.platform.wiring.baseUrl.replace(/\/+$/, "");
+    const source =
+      args.operationLocation ?? `${base}/operations/${encodeURIComponent(args.operationId ?? "")}`;
+    const timeoutMs = (args.timeoutSeconds ?? DEFAULT_WAIT_SECONDS) * 1_000;
+    const started = Date.now();
+    let polls = 0;
+    let last: Operation | undefined;
+    try {
+      const operation = await wait(rk, source, {
+        timeoutMs,
+        signal: call.signal,
+        onProgress: (polled) => {
+          polls++;
+          last = polled;
+          call.progress(polls, `Operation ${polled.id}: ${polled.status}`).catch(() => {});
+        },
+      });
+      return { structured: { done: true, status: operation.status, operation, polls }, bulk: ["operation"] };
+    } catch (error) {
+      const timedOut =
+        (error as Error).name === "TimeoutError" &&
+        !call.signal.aborted &&
+        Date.now() - started >= timeoutMs - 50;
+      if (!timedOut) throw error;
+      const structured: Record<string, unknown> = {
+        done: false,
+        status: last?.status ?? "unknown",
+        polls,
+        next: { tool: WAIT_FOR_OPERATION, arguments: { ...args } },
+      };
+      if (last) structured.operation = last;
+      return { structured, bulk: ["operation"] };
+    }
+  },
+};
