@@ -141,8 +141,11 @@ export async function run(argv: readonly string[], io: RunIo = defaultIo()): Pro
     return 0;
   }
   const http = await serveOnHttp(runtime, { port: flags.port, token }, onError);
+  // Listen for the signals before saying where it serves: a supervisor that stops it as soon as it
+  // reads that line must not meet the default action (killed, no exit code).
+  const stopped = waitForSignal();
   io.stderr(`reportkit-mcp: Streamable HTTP on ${http.url} (bearer token: $${TOKEN_ENV})`);
-  await waitForSignal();
+  await stopped;
   await http.close();
   return 0;
 }

@@ -9,15 +9,14 @@ export interface RealCall {
 
 /**
  * Arguments of a real call for every operation tool, with the ids of the sandbox's seed. The calls run
- * in this order with --allow-writes: writes that remove something come last. Undocumented operations
- * answer 501 in the sandbox (ServerError); ids that only exist after another call answer 404.
+ * in this order with --allow-writes: writes that remove something come last. Ids that only exist after
+ * another call answer 404.
  */
 export function realCalls(sandbox: Sandbox): Record<string, RealCall> {
   const d = sandbox.demo;
   const matrix = { testFormId: d.testFormId, testPhaseId: d.testPhaseId, matrixId: d.matrixId };
   const file = sandbox.state.files.find((f) => f.id === d.fileId);
   const activityId = sandbox.state.activities[0]?.id ?? "";
-  const notImplemented = "ServerError";
   const notFound = "NotFoundError";
   return {
     // Reads
@@ -41,21 +40,18 @@ export function realCalls(sandbox: Sandbox): Record<string, RealCall> {
     platform_get_range_link_by_id: { args: { tableId: d.contentTableId, rangeLinkId: d.rangeLinkId } },
     platform_get_range_link_destinations: { args: { tableId: d.contentTableId, rangeLinkId: d.rangeLinkId } },
     platform_get_document_table_collection: { args: { documentId: d.fileId, maxpagesize: 10 } },
-    platform_get_document_bookmarks: { args: { documentId: d.fileId }, outcome: notImplemented },
+    platform_get_document_bookmarks: { args: { documentId: d.fileId } },
     platform_get_document_bookmark_by_id: {
-      args: { documentId: d.fileId, bookmarkId: "b-1" },
-      outcome: notImplemented,
+      args: { documentId: d.fileId, bookmarkId: "bm-0001" },
     },
     platform_get_presentation_table_collection: { args: { presentationId: d.presentationId } },
     platform_get_presentation_permissions: {
       args: { presentationId: d.presentationId },
-      outcome: notImplemented,
     },
     platform_get_slide_permissions: {
       args: { presentationId: d.presentationId, slideId: "s-1" },
-      outcome: notImplemented,
     },
-    platform_get_custom_schema: { args: {}, outcome: notImplemented },
+    platform_get_custom_schema: { args: {} },
     platform_get_activity_by_id: { args: { activityId } },
     platform_get_organizations: {
       args: { "Wk-Service-Provider": d.serviceProviderId, filter: "status eq 'active'" },
@@ -128,14 +124,12 @@ export function realCalls(sandbox: Sandbox): Record<string, RealCall> {
         body: { type: "insertRows", insertRows: { count: 1, nextTo: 0, side: "putAfter" } },
       },
     },
-    platform_edit_document_bookmarks: { args: { documentId: d.fileId, body: {} }, outcome: notImplemented },
+    platform_edit_document_bookmarks: { args: { documentId: d.fileId, body: {} } },
     platform_modify_presentation_permissions: {
       args: { presentationId: d.presentationId, body: {} },
-      outcome: notImplemented,
     },
     platform_modify_slide_permissions: {
       args: { presentationId: d.presentationId, slideId: "s-1", body: {} },
-      outcome: notImplemented,
     },
     platform_milestone_creation: {
       args: { body: { type: "document", document: d.fileId, title: "Board pack" } },
@@ -158,7 +152,7 @@ export function realCalls(sandbox: Sandbox): Record<string, RealCall> {
         ],
       },
     },
-    platform_update_custom_schema: { args: { body: {} }, outcome: notImplemented },
+    platform_update_custom_schema: { args: { body: {} } },
     platform_partially_update_workspace_by_id: {
       args: {
         organizationId: d.organizationId,
