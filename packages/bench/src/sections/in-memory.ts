@@ -12,40 +12,46 @@ const SDK_LIMIT = 1.3;
 export async function inMemory(): Promise<{ rows: Row[]; details: unknown }> {
   const calls = Object.entries(await inMemoryCalls());
   const micros = new Map<string, number[]>(calls.map(([name]) => [name, []]));
-  for (let round = 0; round < settings.rounds; round++) {
-    const bench = new Bench({
-      time: settings.inMemoryTaskMs,
-      warmupTime: 50,
-      retainSamples: false,
-      throws: true,
-    });
-    for (let index = 0; index < calls.length; index++) {
-      const [name, call] = calls[(index + round) % calls.length]!;
-      // The provider is registered only while its variant runs: the others see none.
-      if (name === SDK_OTEL_PROVIDER) {
-        let count = () => 0;
-        bench.add(
-          name,
-          async () => {
-            await call();
-            if (count() > 10_000) dropExported();
-          },
-          {
-            beforeAll: () => {
-              count = registerInMemoryProvider();
+  // The variant with a provider runs after every round of the others: run among them, it left shared
+  // code of the SDK and of @opentelemetry/api tuned for spans, and the "installed, no provider" variant
+  // measured 0.80x of "without it" where, alone, the two are within 0.3 % of each other.
+  const plain = calls.filter(([name]) => name !== SDK_OTEL_PROVIDER);
+  const traced = calls.filter(([name]) => name === SDK_OTEL_PROVIDER);
+  for (const group of [plain, traced]) {
+    for (let round = 0; round < settings.rounds; round++) {
+      const bench = new Bench({
+        time: settings.inMemoryTaskMs,
+        warmupTime: 50,
+        retainSamples: false,
+        throws: true,
+      });
+      for (let index = 0; index < group.length; index++) {
+        const [name, call] = group[(index + round) % group.length]!;
+        if (name === SDK_OTEL_PROVIDER) {
+          let count = () => 0;
+          bench.add(
+            name,
+            async () => {
+              await call();
+              if (count() > 10_000) dropExported();
             },
-            afterAll: () => {
-              if (count() === 0) throw new Error("the in-memory provider exported no span");
-              unregisterProvider();
+            {
+              beforeAll: () => {
+                count = registerInMemoryProvider();
+              },
+              afterAll: () => {
+                if (count() === 0) throw new Error("the in-memory provider exported no span");
+                unregisterProvider();
+              },
             },
-          },
-        );
-      } else bench.add(name, call);
-    }
-    for (const task of await bench.run()) {
-      const result = task.result;
-      if (result.state !== "completed") throw new Error(`${task.name}: ${result.state}`);
-      micros.get(task.name)!.push(result.latency.mean * 1000);
+          );
+        } else bench.add(name, call);
+      }
+      for (const task of await bench.run()) {
+        const result = task.result;
+        if (result.state !== "completed") throw new Error(`${task.name}: ${result.state}`);
+        micros.get(task.name)!.push(result.latency.mean * 1000);
+      }
     }
   }
 

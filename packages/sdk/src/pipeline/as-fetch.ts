@@ -1,6 +1,6 @@
 import type { FetchLike } from "../http/fetch-like.js";
 import type { LightRequest } from "../http/light-request.js";
-import { ReadResponse } from "../http/read-response.js";
+import { readResponse } from "../http/read-response.js";
 import { type Call, callOf, callOfRequest } from "./call.js";
 import type { Send } from "./create-pipeline.js";
 
@@ -8,7 +8,7 @@ import type { Send } from "./create-pipeline.js";
 async function respond(send: Send, call: Call): Promise<Response> {
   const { response, body, json } = await send(call);
   // A transfer's download keeps its body unread: it is the response itself.
-  return body === undefined ? response : new ReadResponse(response, body, call, json);
+  return body === undefined ? response : readResponse(response, body, call, json);
 }
 
 /** The pipeline as a fetch: a Request, or a URL and init, like the global fetch. */
