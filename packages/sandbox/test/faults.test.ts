@@ -176,25 +176,8 @@ describe("faults", () => {
     expect(h.sandbox.control.faults().stalledBodies).toBe(0);
   });
 
-  it("end a stalled body with the abort reason when the request's signal aborts", async () => {
-    const h = harness();
-    const token = await h.token();
-    h.sandbox.control.setFaults({ stalledBodies: 1 });
-    const controller = new AbortController();
-    const res = await h.sandbox.fetch(`${h.sandbox.urls.chains}${usersPath}`, {
-      ...auth(token),
-      signal: controller.signal,
-    });
-    const pending = res.text();
-    expect(await stillPending(pending)).toBe("pending");
-    controller.abort();
-    await expect(pending).rejects.toMatchObject({ name: "AbortError" });
-  });
-
-  it("end a stalled body with the abort reason even after a garbage collection dropped the request object", async () => {
-    // A Request's own signal follows the caller's only while the Request lives: after a collection it
-    // never aborted, and a stalled body hung forever (the README's test command beside a second copy).
-    const collect = gcFunction();
+  /** A stalled body being read (`pending`) and the controller of the request it answers. */
+  async function stalledRead() {
     const h = harness();
     const token = await h.token();
     h.sandbox.control.setFaults({ stalledBodies: 1 });
@@ -205,6 +188,21 @@ describe("faults", () => {
     });
     const pending = res.text();
     pending.catch(() => {});
+    return { controller, pending };
+  }
+
+  it("end a stalled body with the abort reason when the request's signal aborts", async () => {
+    const { controller, pending } = await stalledRead();
+    expect(await stillPending(pending)).toBe("pending");
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: "AbortError" });
+  });
+
+  it("end a stalled body with the abort reason even after a garbage collection dropped the request object", async () => {
+    // A Request's own signal follows the caller's only while the Request lives: after a collection it
+    // never aborted, and a stalled body hung forever (the README's test command beside a second copy).
+    const collect = gcFunction();
+    const { controller, pending } = await stalledRead();
     for (let i = 0; i < 3; i++) {
       collect();
       await new Promise((resolve) => setImmediate(resolve));
