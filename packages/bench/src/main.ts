@@ -23,7 +23,11 @@ type Section = () => Promise<{ rows: Row[]; details: unknown }>;
 const rows: Row[] = [];
 const details: Record<string, unknown> = {};
 
+/** BENCH_ONLY=throughput,heap runs only the named sections (their names as printed on stderr). */
+const only = process.env.BENCH_ONLY?.split(",").map((name) => name.trim());
+
 async function run(name: string, section: Section): Promise<void> {
+  if (only && !only.includes(name)) return;
   const started = performance.now();
   process.stderr.write(`bench: ${name}...`);
   const result = await section();

@@ -29,7 +29,8 @@ export {
   streamBody,
   writeToPath,
 } from "./node/transfers.js";
-export { createUndiciFetch, type UndiciDispatcher, type UndiciFetchOptions } from "./node/undici-fetch.js";
+export type { UndiciDispatcher } from "./node/undici-dispatch.js";
+export { createUndiciFetch, type UndiciFetchOptions } from "./node/undici-fetch.js";
 export type { ExportedFile, ExportFileOptions } from "./transfers/export-file.js";
 export type { ImportedFile, ImportFileOptions } from "./transfers/import-file.js";
 export type { UploadBody, UploadSource } from "./transfers/sources.js";

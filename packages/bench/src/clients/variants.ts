@@ -27,6 +27,19 @@ export const RAW_ABORTABLE = "raw fetch + signal + timer";
 export const RAW_SIGNAL = "raw fetch + signal";
 /** The SDK with no per-attempt time limit: no signal of its own is handed to fetch. */
 export const SDK_NO_TIMEOUT = "SDK, timeoutMs: 0";
+/** openapi-fetch's own createClient over the global fetch. */
+export const OPENAPI_FETCH = "openapi-fetch";
+/** Every variant's name, in the order createVariants returns them. */
+export const VARIANT_NAMES = [
+  RAW_FETCH,
+  RAW_SIGNAL,
+  RAW_ABORTABLE,
+  OPENAPI_FETCH,
+  GENERATED,
+  SDK,
+  SDK_NO_TIMEOUT,
+  NODE_TRANSPORT,
+] as const;
 
 const query = { page: 0, pageSize: settings.usersPerPage };
 
@@ -84,7 +97,7 @@ export async function createVariants(origin: string): Promise<Variant[]> {
         }
       },
     },
-    { name: "openapi-fetch", call: usersOf(bare) },
+    { name: OPENAPI_FETCH, call: usersOf(bare) },
     { name: GENERATED, call: usersOf(generated) },
     { name: SDK, call: usersOf(sdk.chains) },
     { name: SDK_NO_TIMEOUT, call: usersOf(untimed.chains) },

@@ -1,23 +1,24 @@
 // Requests per second over HTTP to the fake API, at C=1 and C=32, for each variant against raw fetch.
-// Each round is one tinybench Bench whose tasks run a whole batch (one iteration each, no tinybench
-// warmup: each variant is warmed once beforehand); rounds are interleaved and rotate the task order.
-import { Bench } from "tinybench";
+// Each variant runs in a process of its own (throughput-variant.ts), one batch at a time: rounds are
+// interleaved and rotate the variants' order, and only one process sends at any moment. Each variant
+// is warmed once at each concurrency beforehand.
+import { type ChildProcess, fork } from "node:child_process";
+import { once } from "node:events";
+import { fileURLToPath } from "node:url";
 import {
-  type Call,
-  checkVariant,
-  createVariants,
   GENERATED,
   NODE_TRANSPORT,
   RAW_ABORTABLE,
   RAW_FETCH,
   SDK,
+  VARIANT_NAMES,
 } from "../clients/variants.js";
-import { runPool } from "../pool.js";
 import type { Row } from "../report.js";
 import { settings } from "../settings.js";
 import { ratios, spread } from "../stats.js";
+import type { VariantMessage, VariantRun } from "./throughput-protocol.js";
 
-const SECTION = "throughput (HTTP, fake API in its own process)";
+const SECTION = "throughput (HTTP, fake API in its own process, each variant in its own)";
 
 /**
  * The targets (issue 22), by variant and concurrency: the SDK against the generated client it wraps
@@ -34,36 +35,87 @@ interface Measured {
   cpuMicrosPerRequest: number[];
 }
 
-async function measureRounds(runnable: { name: string; call: Call }[], concurrency: number) {
+interface VariantProcess {
+  name: string;
+  unavailable?: string;
+  run(
+    requests: number,
+    concurrency: number,
+  ): Promise<{ requestsPerSecond: number; cpuMicrosPerRequest: number }>;
+  stop(): Promise<void>;
+}
+
+const variantFile = fileURLToPath(new URL("./throughput-variant.js", import.meta.url));
+
+function nextMessage(child: ChildProcess, name: string): Promise<VariantMessage> {
+  return new Promise((resolve, reject) => {
+    const onExit = (code: number | null) => reject(new Error(`${name}: its process exited (code ${code})`));
+    child.once("exit", onExit);
+    child.once("message", (message: VariantMessage) => {
+      child.off("exit", onExit);
+      resolve(message);
+    });
+  });
+}
+
+async function startVariant(origin: string, name: string): Promise<VariantProcess> {
+  const child = fork(variantFile, [origin, name], { stdio: "inherit" });
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = once(child, "exit");
+    child.disconnect();
+    await exited;
+  };
+  const first = await nextMessage(child, name);
+  if (first.type !== "ready") {
+    await stop();
+    if (first.type === "unavailable")
+      return { name, unavailable: first.reason, run: () => Promise.reject(), stop };
+    throw new Error(`${name}: ${first.type === "failed" ? first.reason : first.type}`);
+  }
+  return {
+    name,
+    stop,
+    run: async (requests, concurrency) => {
+      const answer = nextMessage(child, name);
+      child.send({ type: "run", requests, concurrency } satisfies VariantRun);
+      const message = await answer;
+      if (message.type !== "measured")
+        throw new Error(`${name}: ${"reason" in message ? message.reason : message.type}`);
+      return message;
+    },
+  };
+}
+
+async function measureRounds(runnable: VariantProcess[], concurrency: number) {
   const measured = new Map<string, Measured>(
     runnable.map(({ name }) => [name, { requestsPerSecond: [], cpuMicrosPerRequest: [] }]),
   );
-  for (const { call } of runnable) await runPool(Math.min(1_000, settings.requests), concurrency, call);
-
+  for (const variant of runnable) await variant.run(Math.min(1_000, settings.requests), concurrency);
   for (let round = 0; round < settings.rounds; round++) {
-    const bench = new Bench({ iterations: 1, time: 0, warmup: false, retainSamples: false, throws: true });
     const order = runnable.map((_, index) => runnable[(index + round) % runnable.length]!);
-    for (const { name, call } of order) {
-      bench.add(name, async () => {
-        const cpu = process.cpuUsage();
-        await runPool(settings.requests, concurrency, call);
-        const used = process.cpuUsage(cpu);
-        measured.get(name)!.cpuMicrosPerRequest.push((used.user + used.system) / settings.requests);
-      });
-    }
-    for (const task of await bench.run()) {
-      const result = task.result;
-      if (result.state !== "completed") throw new Error(`${task.name}: ${result.state}`);
-      measured.get(task.name)!.requestsPerSecond.push(settings.requests / (result.latency.mean / 1000));
+    for (const variant of order) {
+      const figures = await variant.run(settings.requests, concurrency);
+      const own = measured.get(variant.name)!;
+      own.requestsPerSecond.push(figures.requestsPerSecond);
+      own.cpuMicrosPerRequest.push(figures.cpuMicrosPerRequest);
     }
   }
   return measured;
 }
 
 export async function throughput(origin: string): Promise<{ rows: Row[]; details: unknown }> {
-  const variants = await createVariants(origin);
-  const runnable = variants.flatMap(({ name, call }) => (call ? [{ name, call }] : []));
-  for (const { name, call } of runnable) await checkVariant(name, call);
+  const variants: VariantProcess[] = [];
+  try {
+    for (const name of VARIANT_NAMES) variants.push(await startVariant(origin, name));
+    return await measureAll(variants);
+  } finally {
+    await Promise.all(variants.map((variant) => variant.stop()));
+  }
+}
+
+async function measureAll(variants: VariantProcess[]): Promise<{ rows: Row[]; details: unknown }> {
+  const runnable = variants.filter((variant) => !variant.unavailable);
 
   const rows: Row[] = [];
   const details: Record<string, unknown> = {};
@@ -128,7 +180,9 @@ export async function throughput(origin: string): Promise<{ rows: Row[]; details
       });
     }
   }
-  const unavailable = Object.fromEntries(variants.flatMap((v) => (v.call ? [] : [[v.name, v.unavailable]])));
+  const unavailable = Object.fromEntries(
+    variants.flatMap((v) => (v.unavailable ? [[v.name, v.unavailable]] : [])),
+  );
   return {
     rows,
     details: { requestsPerRound: settings.requests, rounds: settings.rounds, unavailable, ...details },

@@ -1,6 +1,7 @@
 import { misconfigured } from "../errors/configuration-error.js";
 import type { AnyFetch } from "../http/fetch-like.js";
 import { TRANSFER, type TransferMode } from "../pipeline/call.js";
+import { dispatchBuffered, headerPairs, type UndiciDispatcher } from "./undici-dispatch.js";
 import { webStream } from "./web-stream.js";
 
 /** The connection pools of {@link createUndiciFetch}, or a dispatcher of your own. */
@@ -21,11 +22,6 @@ export interface UndiciFetchOptions {
   dispatcher?: UndiciDispatcher;
 }
 
-/** An undici `Dispatcher` (`Agent`, `Pool`, `ProxyAgent`, `MockAgent`...), as far as reportkit needs to know. */
-export interface UndiciDispatcher {
-  dispatch(options: object, handler: object): boolean;
-}
-
 type Undici = typeof import("undici");
 
 /** The `undici` package, loaded on first use: only this transport needs it (an optional peer dependency). */
@@ -38,23 +34,14 @@ const loadUndici = (): Promise<Undici> =>
     );
   });
 
+/** The request's headers as undici takes them: the pipeline's record of lower-case names as it is. */
 function headerRecord(headers: HeadersInit | undefined): Record<string, string> {
+  if (headers && !(headers instanceof Headers) && !Array.isArray(headers)) return headers;
   const record: Record<string, string> = {};
   new Headers(headers).forEach((value, name) => {
     record[name] = value;
   });
   return record;
-}
-
-function responseHeaders(raw: Record<string, string | string[] | undefined>): Headers {
-  const headers = new Headers();
-  for (const name in raw) {
-    const value = raw[name];
-    if (value === undefined) continue;
-    if (Array.isArray(value)) for (const one of value) headers.append(name, one);
-    else headers.set(name, value);
-  }
-  return headers;
 }
 
 async function bodyFor(
@@ -72,8 +59,9 @@ async function bodyFor(
 }
 
 /**
- * A network fetch for Node servers on undici's `request` and keep-alive connection pools: no WHATWG
- * streams on the hot path, so reportkit calls cost less than with the global fetch. Pass it as the
+ * A network fetch for Node servers on undici's keep-alive connection pools: a call is sent with the
+ * dispatcher's `dispatch` and its answer collected whole (no stream either way), so reportkit calls
+ * cost less than with the global fetch; file transfers go through undici's `request`, streamed. Pass it as the
  * `fetch` option: `createReportkit({ fetch: createUndiciFetch() })`. The response body is read whole
  * inside the call (reportkit's time limits cover it), and the returned `Response` serves it as usual;
  * a file transfer's body is streamed instead, both ways (uploads as they are read, downloads as they arrive).
@@ -86,7 +74,7 @@ export function createUndiciFetch(options: UndiciFetchOptions = {}): AnyFetch {
   if (proxy && options.dispatcher) {
     throw misconfigured("createUndiciFetch takes a proxy or a dispatcher, not both.", "Pass one of them.");
   }
-  let ready: Promise<{ request: Undici["request"]; dispatcher: object }> | undefined;
+  let ready: Promise<{ request: Undici["request"]; dispatcher: UndiciDispatcher }> | undefined;
   const load = async () => {
     const { Agent, EnvHttpProxyAgent, ProxyAgent, request } = await loadUndici();
     const pools = {
@@ -94,7 +82,7 @@ export function createUndiciFetch(options: UndiciFetchOptions = {}): AnyFetch {
       pipelining: options.pipelining ?? 1,
       keepAliveTimeout: options.keepAliveTimeoutMs ?? 4_000,
     };
-    const dispatcher =
+    const dispatcher: UndiciDispatcher =
       options.dispatcher ??
       (proxy === "env"
         ? new EnvHttpProxyAgent(pools)
@@ -110,21 +98,30 @@ export function createUndiciFetch(options: UndiciFetchOptions = {}): AnyFetch {
       throw error;
     });
     const { request, dispatcher } = await ready;
+    const headers = headerRecord(init.headers);
+    const method = init.method ?? "GET";
+    const body = await bodyFor(init.body);
+    const signal = init.signal ?? undefined;
+    const transfer = (init as { [TRANSFER]?: TransferMode })[TRANSFER];
+    // A call read whole goes through dispatch (no stream either way); transfers and streamed uploads
+    // through `request`, whose body streams.
+    if (!transfer && (body === null || typeof body === "string" || body instanceof Uint8Array)) {
+      return dispatchBuffered(dispatcher, url, { method, headers, body, signal });
+    }
     const answer = await request(url, {
       dispatcher: dispatcher as never,
-      method: (init.method ?? "GET") as never,
-      headers: headerRecord(init.headers),
+      method: method as never,
+      headers,
       // undici sends async iterables (streams) as they are read.
-      body: (await bodyFor(init.body)) as string | Uint8Array | null,
-      signal: init.signal ?? undefined,
+      body: body as string | Uint8Array | null,
+      signal,
     });
     const status = answer.statusCode;
-    const transfer = (init as { [TRANSFER]?: TransferMode })[TRANSFER];
     if (transfer?.unreadBody && status >= 200 && status < 300 && status !== 204) {
-      return new Response(webStream(answer.body), { status, headers: responseHeaders(answer.headers) });
+      return new Response(webStream(answer.body), { status, headers: headerPairs(answer.headers) });
     }
     const bytes = new Uint8Array(await answer.body.arrayBuffer());
     const empty = status === 204 || status === 205 || status === 304;
-    return new Response(empty ? null : bytes, { status, headers: responseHeaders(answer.headers) });
+    return new Response(empty ? null : bytes, { status, headers: headerPairs(answer.headers) });
   };
 }

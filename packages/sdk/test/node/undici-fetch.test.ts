@@ -9,6 +9,8 @@ import { staticTokens } from "../support/fake-service.js";
 let server: Server;
 let base: string;
 const seen: { method: string; url: string; auth: string | undefined; body: string }[] = [];
+/** Called when the connection of a stalled answer closes. */
+let onStallClosed: (() => void) | undefined;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -18,7 +20,21 @@ beforeAll(async () => {
     });
     req.on("end", () => {
       seen.push({ method: req.method ?? "", url: req.url ?? "", auth: req.headers.authorization, body });
+      if (req.url === "/big") {
+        // Five writes of 64 KiB: the client reads them in several chunks.
+        res.writeHead(200, { "Content-Type": "application/json" });
+        res.write('{"parts":[');
+        for (let part = 0; part < 5; part++) res.write(`${part ? "," : ""}"${String(part).repeat(65_536)}"`);
+        res.end("]}");
+        return;
+      }
+      if (req.url === "/empty") {
+        res.writeHead(204, { "X-Request-Id": "r-204" });
+        res.end();
+        return;
+      }
       if (req.url?.includes("stall")) {
+        req.socket.once("close", () => onStallClosed?.());
         res.writeHead(200, { "Content-Type": "application/json", "Content-Length": "100" });
         res.write('{"id":');
         return; // never ends
@@ -68,6 +84,52 @@ it("sends a JSON body", async () => {
     body: JSON.stringify({ a: 1 }),
   });
   expect(await response.json()).toMatchObject({ echo: '{"a":1}' });
+});
+
+it("reads an answer that arrives in many chunks whole, in order, and a 204 as no body with its headers", async () => {
+  const fetch = createUndiciFetch();
+  const big = (await (await fetch(`${base}/big`, { method: "GET" })).json()) as { parts: string[] };
+  expect(big.parts.map((part) => [part.length, part[0]])).toEqual(
+    [0, 1, 2, 3, 4].map((part) => [65_536, String(part)]),
+  );
+
+  const empty = await fetch(`${base}/empty`, { method: "GET" });
+  expect(empty.status).toBe(204);
+  expect(empty.body).toBeNull();
+  expect(empty.headers.get("X-Request-Id")).toBe("r-204");
+});
+
+it("rejects with the abort's reason when the signal aborts mid-answer, and closes that connection", async () => {
+  const fetch = createUndiciFetch();
+  const controller = new AbortController();
+  const closed = new Promise<void>((resolve) => {
+    onStallClosed = resolve;
+  });
+  const sent = fetch(`${base}/stall`, { method: "GET", signal: controller.signal });
+  // Once the server has seen the request, the answer's headers are on their way and the body stalls.
+  await expect.poll(() => seen.at(-1)?.url).toBe("/stall");
+  const reason = new Error("stop");
+  controller.abort(reason);
+  await expect(sent).rejects.toBe(reason);
+  await closed;
+
+  // A signal aborted already: nothing is sent.
+  const count = seen.length;
+  await expect(fetch(`${base}/echo`, { method: "GET", signal: AbortSignal.abort(reason) })).rejects.toBe(
+    reason,
+  );
+  expect(seen.length).toBe(count);
+});
+
+it("rejects with undici's network error when the connection is refused", async () => {
+  const closedServer = createServer();
+  await new Promise<void>((resolve) => closedServer.listen(0, "127.0.0.1", resolve));
+  const { port } = closedServer.address() as AddressInfo;
+  await new Promise((resolve) => closedServer.close(resolve));
+  const error = await createUndiciFetch()(`http://127.0.0.1:${port}/`, { method: "GET" }).catch(
+    (e: unknown) => e,
+  );
+  expect(error).toMatchObject({ code: "ECONNREFUSED" });
 });
 
 it("ends a body that stalls with TimeoutError within the attempt's limit", async () => {
