@@ -117,4 +117,38 @@ describe("profiles and credentials", () => {
     });
     expect(fromStdin.code).toBe(0);
   });
+
+  it("a refused secret is named by where it came from: the REPORTKIT_* variables, the profile, or both", async () => {
+    const env = baseEnv();
+    const { clientId } = sandbox.credentials;
+    await cli(["login", "--profile", "stale", "--client-id", clientId, ...urlFlags(), "--with-secret"], {
+      env,
+      input: "not-the-secret\n",
+    });
+    const vars = {
+      REPORTKIT_CLIENT_ID: clientId,
+      REPORTKIT_CLIENT_SECRET: "not-the-secret",
+      REPORTKIT_AUTH_URL: sandbox.urls.auth,
+      REPORTKIT_CHAINS_URL: sandbox.urls.chains,
+    };
+    const next = (run: { stderr: string }) => run.stderr.split("\n")[1];
+    // whoami asks for a token alone; the other commands through the SDK's clients.
+    for (const command of [["whoami"], ["chains", "users", "list"]]) {
+      const fromVariables = await cli(command, { env: { ...env, ...vars } });
+      expect(fromVariables.code).toBe(3);
+      expect(next(fromVariables)).toMatch(
+        /^Check REPORTKIT_CLIENT_ID \/ REPORTKIT_CLIENT_SECRET from the environment,/,
+      );
+      const fromProfile = await cli([...command, "--profile", "stale"], { env });
+      expect(fromProfile.code).toBe(3);
+      expect(next(fromProfile)).toMatch(/^Check the clientId \/ clientSecret options \(profile 'stale'\),/);
+      const both = await cli([...command, "--profile", "stale"], {
+        env: { ...env, REPORTKIT_CLIENT_SECRET: "not-the-secret" },
+      });
+      expect(both.code).toBe(3);
+      expect(next(both)).toMatch(
+        /^Check the clientId option \(profile 'stale'\) \/ REPORTKIT_CLIENT_SECRET from the environment,/,
+      );
+    }
+  });
 });

@@ -1,8 +1,9 @@
 import { spawn, spawnSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type RunningSandbox, startSandbox } from "@reportkit/sandbox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { renderHelp } from "../src/help/prerender.js";
 import { BIN, baseEnv, freshConfigHome, sandboxVars } from "./support/cli.js";
 
 // A person at a terminal: `script` runs the command on a pseudo-terminal (stdin, stdout and stderr).
@@ -21,9 +22,10 @@ afterAll(() => sandbox?.close());
 const escapeRegExp = (text: string) => text.replace(/[[\]\\^$.|?*+()]/g, "\\$&");
 const quote = (word: string) => `'${word.replaceAll("'", "'\\''")}'`;
 
-/** Runs reportkit on a pseudo-terminal and returns everything the terminal showed. */
-function onTerminal(args: string[]): Promise<{ code: number | null; screen: string }> {
-  const command = [process.execPath, BIN, ...args].map(quote).join(" ");
+/** Runs reportkit on a pseudo-terminal (of `columns` columns) and returns everything the terminal showed. */
+function onTerminal(args: string[], columns?: number): Promise<{ code: number | null; screen: string }> {
+  const size = columns === undefined ? "" : `stty cols ${columns} rows 50; `;
+  const command = size + [process.execPath, BIN, ...args].map(quote).join(" ");
   return new Promise((resolve, reject) => {
     const child = spawn("script", ["-qfec", command, "/dev/null"], {
       env,
@@ -83,5 +85,18 @@ describe.runIf(hasScript)("on a terminal", () => {
     expect(screen).toContain("upload [##############################] 100%");
     expect(screen).toContain(`${redraw}operation: completed`);
     expect(screen).toMatch(/ID\s+KIND\r?\n\w+\s+Spreadsheet/);
+  });
+
+  it("prints the help the program prints at the terminal's width (80 and 200 columns: from the entry; 100: the program)", async () => {
+    const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
+      version: string;
+    };
+    for (const columns of [80, 100, 200]) {
+      const { code, screen } = await onTerminal(["--help"], columns);
+      expect(code).toBe(0);
+      expect(screen.replaceAll("\r\n", "\n"), `${columns} columns`).toBe(
+        await renderHelp(version, ["--help"], columns, true),
+      );
+    }
   });
 });

@@ -6,6 +6,7 @@ import {
   resolveSettings,
   type Settings,
 } from "../config/settings.js";
+import { credentialOptions } from "./credentials.js";
 
 /** The SDK instances of one run: the stable version, and the preview's when a command needs it. */
 export interface Connection {
@@ -35,10 +36,9 @@ export async function connect(options: ConnectOptions): Promise<Connection> {
     : undefined;
   const build = (version: string | undefined, auth: string | undefined) =>
     createReportkit({
-      clientId: settings.clientId,
-      clientSecret: secret,
+      // `env` holds the REPORTKIT_* credentials only: the rest of the environment is resolved already.
+      ...credentialOptions(settings, secret),
       urls: { ...settings.urls, ...(auth ? { auth } : {}) },
-      env: false,
       version,
       headers: options.headers,
       logger,

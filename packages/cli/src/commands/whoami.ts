@@ -1,5 +1,6 @@
 import type { CachedToken, TokenCache } from "@reportkit/sdk";
 import { Command } from "commander";
+import { credentialOptions } from "../client/credentials.js";
 import { requireCredentials, resolveSecret, resolveSettings } from "../config/settings.js";
 import type { GlobalOptions } from "../global-options.js";
 import { chooseFormat } from "../output/format.js";
@@ -15,8 +16,8 @@ export function whoamiCommand(globals: () => GlobalOptions): Command {
       const settings = await resolveSettings(g);
       const secret = await resolveSecret(g);
       requireCredentials(settings, secret);
-      hideSecret(secret);
-      const { createTokenProvider } = await import("@reportkit/sdk");
+      hideSecret(secret.value);
+      const { createReportkit } = await import("@reportkit/sdk");
       // The provider hands out the bearer text only; its cache sees the whole token (scopes, expiry).
       let token: CachedToken | undefined;
       const cache: TokenCache = {
@@ -28,11 +29,11 @@ export function whoamiCommand(globals: () => GlobalOptions): Command {
           token = undefined;
         },
       };
-      const tokens = createTokenProvider({
-        clientId: settings.clientId!,
-        clientSecret: secret,
-        authUrl: settings.urls.auth!,
-        cache,
+      // An instance for its token provider: a refused secret is then named by where it came from.
+      const { tokens } = createReportkit({
+        ...credentialOptions(settings, secret),
+        urls: { auth: settings.urls.auth },
+        tokenCache: cache,
       });
       hideSecret(await tokens.getToken());
       if (!token) throw new Error("The token endpoint answered, but no token was kept.");

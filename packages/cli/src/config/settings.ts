@@ -12,10 +12,24 @@ export interface CredentialFlags {
 
 export type ApiUrls = { auth?: string; platform?: string; prep?: string; chains?: string };
 
+/**
+ * Where a client id or secret came from: its `REPORTKIT_*` variable, the profile, or elsewhere (a flag,
+ * or the file `REPORTKIT_CLIENT_SECRET_FILE` names).
+ */
+export type CredentialOrigin = "env" | "profile" | "other";
+
+/** The client secret, and where it came from. */
+export interface ClientSecret {
+  value: string;
+  from: CredentialOrigin;
+}
+
 /** Everything a request needs to know about the caller, resolved once per run. */
 export interface Settings {
   profile: string;
   clientId?: string;
+  /** Where the client id came from (when there is one). */
+  clientIdFrom?: CredentialOrigin;
   /** Read only when a request is about to be made; never printed. */
   clientSecret?: string;
   urls: ApiUrls;
@@ -63,9 +77,11 @@ export async function resolveSettings(flags: CredentialFlags, env = process.env)
     if (url) urls[api as keyof ApiUrls] = url;
   }
   Object.assign(urls, profile.urls);
+  const idFromEnv = read(env, "REPORTKIT_CLIENT_ID");
   return {
     profile: profile.profile,
-    clientId: read(env, "REPORTKIT_CLIENT_ID") ?? profile.clientId,
+    clientId: idFromEnv ?? profile.clientId,
+    clientIdFrom: idFromEnv ? "env" : profile.clientId ? "profile" : undefined,
     urls,
     previewAuthUrl: profile.previewAuthUrl,
     version: read(env, "REPORTKIT_VERSION"),
@@ -77,18 +93,29 @@ export async function resolveSettings(flags: CredentialFlags, env = process.env)
  * `REPORTKIT_CLIENT_SECRET_FILE` or the profile (owner-only), else standard input with
  * `--client-secret-stdin`; undefined when none.
  */
-export async function resolveSecret(flags: CredentialFlags, env = process.env): Promise<string | undefined> {
+export async function resolveSecret(
+  flags: CredentialFlags,
+  env = process.env,
+): Promise<ClientSecret | undefined> {
   const fromEnv = read(env, "REPORTKIT_CLIENT_SECRET");
-  if (fromEnv) return fromEnv;
-  if (flags.clientSecretFile) return readSecretFile(flags.clientSecretFile);
+  if (fromEnv) return { value: fromEnv, from: "env" };
+  if (flags.clientSecretFile) return { value: readSecretFile(flags.clientSecretFile), from: "other" };
   const file = profileLayer(flags, env, false).clientSecretFile;
-  if (file) return readSecretFile(file);
-  if (flags.clientSecretStdin) return readSecretFromStdin();
+  if (file) {
+    return {
+      value: readSecretFile(file),
+      from: read(env, PROFILE_ENV.clientSecretFile) ? "other" : "profile",
+    };
+  }
+  if (flags.clientSecretStdin) return { value: await readSecretFromStdin(), from: "other" };
   return undefined;
 }
 
 /** Fails with what is missing and how to provide it, before anything is sent. */
-export function requireCredentials(settings: Settings, secret: string | undefined): asserts secret is string {
+export function requireCredentials(
+  settings: Settings,
+  secret: ClientSecret | undefined,
+): asserts secret is ClientSecret {
   const missing = [
     settings.clientId ? "" : "a client id (REPORTKIT_CLIENT_ID)",
     secret ? "" : "a client secret (REPORTKIT_CLIENT_SECRET, --client-secret-file or --client-secret-stdin)",
