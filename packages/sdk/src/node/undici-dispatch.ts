@@ -1,5 +1,6 @@
 /** An undici `Dispatcher` (`Agent`, `Pool`, `ProxyAgent`, `MockAgent`...), as far as reportkit needs to know. */
 export interface UndiciDispatcher {
+  /** Starts one request; undici calls the handler back (undici 7's handler API). */
   dispatch(options: object, handler: object): boolean;
 }
 
