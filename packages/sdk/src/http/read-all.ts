@@ -14,12 +14,17 @@ export async function readAll(response: Response): Promise<Uint8Array> {
     chunks.push(chunk.value);
     size += chunk.value.byteLength;
   }
+  return joinChunks(chunks, size);
+}
+
+/** Chunks as one run of bytes, in order (the one chunk itself when there is one); `size` is their total. */
+export function joinChunks(chunks: readonly Uint8Array[], size: number): Uint8Array {
   if (chunks.length === 1) return chunks[0]!;
   const all = new Uint8Array(size);
-  size = 0;
+  let offset = 0;
   for (const chunk of chunks) {
-    all.set(chunk, size);
-    size += chunk.byteLength;
+    all.set(chunk, offset);
+    offset += chunk.byteLength;
   }
   return all;
 }

@@ -1,3 +1,5 @@
+import { joinChunks } from "../http/read-all.js";
+
 /** An undici `Dispatcher` (`Agent`, `Pool`, `ProxyAgent`, `MockAgent`...), as far as reportkit needs to know. */
 export interface UndiciDispatcher {
   /** Starts one request; undici calls the handler back (undici 7's handler API). */
@@ -92,7 +94,7 @@ export function dispatchBuffered(
           settle();
           const empty = status === 204 || status === 205 || status === 304;
           // undici's chunks are views of the socket's reads, kept as its own `request` keeps them.
-          const body = empty ? null : chunks.length === 1 ? chunks[0]! : concat(chunks, length);
+          const body = empty ? null : joinChunks(chunks, length);
           try {
             resolve(
               new Response(body as Uint8Array<ArrayBuffer> | null, { status, headers: headerPairs(headers) }),
@@ -107,14 +109,4 @@ export function dispatchBuffered(
       },
     );
   });
-}
-
-function concat(chunks: readonly Uint8Array[], length: number): Uint8Array {
-  const bytes = new Uint8Array(length);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
 }
