@@ -18,7 +18,7 @@ export async function inMemory(): Promise<{ rows: Row[]; details: unknown }> {
   const plain = calls.filter(([name]) => name !== SDK_OTEL_PROVIDER);
   const traced = calls.filter(([name]) => name === SDK_OTEL_PROVIDER);
   for (const group of [plain, traced]) {
-    for (let round = 0; round < settings.rounds; round++) {
+    for (let round = 0; round < settings.inMemoryRounds; round++) {
       const bench = new Bench({
         time: settings.inMemoryTaskMs,
         warmupTime: 50,
