@@ -12,16 +12,19 @@ const available = chromiumAvailable("the docs layout tests");
 /** Pages loaded at once: enough to keep Chromium busy, few enough for a shared 2-core machine. */
 const TABS = 3;
 
+/**
+ * How long one page may take to load. A page of the site loads in well under a second on a quiet
+ * machine, but beside another `pnpm test` (load average ~30 on 2 cores) navigations took over 30 s,
+ * playwright's default. A second `goto` after a timeout is no cure: the first navigation goes on and
+ * interrupts the second one (both copies of a side-by-side run failed that way).
+ */
+const NAVIGATION_MS = 120_000;
+
 /** Loads a page of the site and waits until it has rendered (Redoc renders its operations in the browser). */
 async function load(page: Page, url: string): Promise<void> {
-  // One navigation of the ~700 stalled past 30 s in a fresh-clone run (Chromium on a shared 2-core
-  // machine): it gets one more try; a page that stalls twice still fails the test.
-  await page.goto(url, { waitUntil: "load" }).catch((error: Error) => {
-    if (error.name !== "TimeoutError") throw error;
-    return page.goto(url, { waitUntil: "load" });
-  });
+  await page.goto(url, { waitUntil: "load", timeout: NAVIGATION_MS });
   if (/\/api\/[^/]+\/$/.test(url))
-    await page.waitForSelector('[data-section-id*="operation/"]', { timeout: 30_000 });
+    await page.waitForSelector('[data-section-id*="operation/"]', { timeout: NAVIGATION_MS });
 }
 
 /**
