@@ -75,6 +75,12 @@ export function cli(args: readonly string[], options: CliOptions = {}): Promise<
       clearTimeout(timer);
       resolve({ code, signal, stdout, stderr });
     });
+    // A command that ends without reading all of its input closes the pipe first: writing the rest then
+    // fails with EPIPE, which says nothing of the command (its exit code and output do). Seen beside
+    // another `pnpm test`, where the write came after the command had exited.
+    child.stdin.on("error", (error: NodeJS.ErrnoException) => {
+      if (error.code !== "EPIPE") reject(error);
+    });
     child.stdin.end(options.input ?? "");
   });
 }
