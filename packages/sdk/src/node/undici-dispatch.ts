@@ -21,6 +21,15 @@ export function headerPairs(raw: UndiciHeaders): [string, string][] {
   return pairs;
 }
 
+/** A `Response` of an answer read whole (no body for 204, 205 and 304, as the platform's fetch gives). */
+export function bufferedResponse(status: number, raw: UndiciHeaders, bytes: Uint8Array): Response {
+  const empty = status === 204 || status === 205 || status === 304;
+  return new Response(empty ? null : (bytes as Uint8Array<ArrayBuffer>), {
+    status,
+    headers: headerPairs(raw),
+  });
+}
+
 /** The controller undici hands a dispatch handler (undici 7's handler API). */
 interface DispatchController {
   abort(reason: unknown): void;
@@ -92,13 +101,9 @@ export function dispatchBuffered(
         onResponseEnd() {
           if (settled) return;
           settle();
-          const empty = status === 204 || status === 205 || status === 304;
           // undici's chunks are views of the socket's reads, kept as its own `request` keeps them.
-          const body = empty ? null : joinChunks(chunks, length);
           try {
-            resolve(
-              new Response(body as Uint8Array<ArrayBuffer> | null, { status, headers: headerPairs(headers) }),
-            );
+            resolve(bufferedResponse(status, headers, joinChunks(chunks, length)));
           } catch (error) {
             reject(error);
           }

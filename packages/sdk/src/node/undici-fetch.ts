@@ -1,7 +1,7 @@
 import { misconfigured } from "../errors/configuration-error.js";
 import type { AnyFetch } from "../http/fetch-like.js";
 import { TRANSFER, type TransferMode } from "../pipeline/call.js";
-import { dispatchBuffered, headerPairs, type UndiciDispatcher } from "./undici-dispatch.js";
+import { bufferedResponse, dispatchBuffered, headerPairs, type UndiciDispatcher } from "./undici-dispatch.js";
 import { webStream } from "./web-stream.js";
 
 /** The connection pools of {@link createUndiciFetch}, or a dispatcher of your own. */
@@ -120,8 +120,6 @@ export function createUndiciFetch(options: UndiciFetchOptions = {}): AnyFetch {
     if (transfer?.unreadBody && status >= 200 && status < 300 && status !== 204) {
       return new Response(webStream(answer.body), { status, headers: headerPairs(answer.headers) });
     }
-    const bytes = new Uint8Array(await answer.body.arrayBuffer());
-    const empty = status === 204 || status === 205 || status === 304;
-    return new Response(empty ? null : bytes, { status, headers: headerPairs(answer.headers) });
+    return bufferedResponse(status, answer.headers, new Uint8Array(await answer.body.arrayBuffer()));
   };
 }
