@@ -58,8 +58,11 @@ if (summaries[0] && Date.now() - summaries[0].mtimeMs < 3_600_000) {
     .sort((a, b) => b.ms - a.ms);
   const { startTime, endTime } = summary.execution ?? {};
   if (tasks.length) {
-    console.log(`Slowest turbo tasks (turbo's wall time ${seconds((endTime ?? 0) - (startTime ?? 0)).trim()}):`);
-    for (const t of tasks.slice(0, 12)) console.log(`${seconds(t.ms)}  ${t.id}${t.cached ? " (cached)" : ""}`);
+    console.log(
+      `Slowest turbo tasks (turbo's wall time ${seconds((endTime ?? 0) - (startTime ?? 0)).trim()}):`,
+    );
+    for (const t of tasks.slice(0, 12))
+      console.log(`${seconds(t.ms)}  ${t.id}${t.cached ? " (cached)" : ""}`);
   }
 }
 console.log(`Tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
