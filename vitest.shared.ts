@@ -1,6 +1,16 @@
 import { defineProject, type UserWorkspaceConfig } from "vitest/config";
 
 /**
+ * Where a package keeps its end-to-end tests: a spawned process (a built bin, a child `node`, a
+ * redis-server, Prism, a proxy), a browser, a packed tarball, or a wall-time measurement. `pnpm test`
+ * runs them; `pnpm test:quick` (vitest.quick.config.ts) leaves them out.
+ */
+export const E2E_TESTS = "test/e2e/**";
+
+/** Packages whose every test is end to end (a headless browser, the built docs site): not in test:quick. */
+export const E2E_PACKAGES = ["packages/browser-tests", "packages/docs-browser-tests"];
+
+/**
  * The vitest settings every package shares: resolve workspace packages to their sources, and write a
  * JSON report that scripts/test-summary.mjs adds up into one closing line for CI.
  */

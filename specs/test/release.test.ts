@@ -1,6 +1,5 @@
 // Release metadata: every public package says the same repository, homepage and bugs address (defined
 // once, in scripts/packages.mjs), carries the shared keywords, and ships the root LICENSE and a README.
-import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -76,16 +75,13 @@ describe("packing", () => {
   )("%s runs the pack guard before it is packed", (_name, pkg) => {
     expect(pkg.manifest.scripts?.prepack).toBe("node ../../scripts/pack-guard.mjs");
   });
+});
 
-  it("refuses npm pack, whose tarball would keep workspace: specifiers, and lets pnpm pack", () => {
-    const run = (agent: string) =>
-      spawnSync(process.execPath, [join(repoRoot, "scripts", "pack-guard.mjs")], {
-        env: { ...process.env, npm_config_user_agent: agent, npm_package_name: "@reportkit/sdk" },
-        encoding: "utf8",
-      });
-    const npm = run("npm/10.8.2 node/v20.20.2 linux x64 workspaces/false");
-    expect(npm.status).toBe(1);
-    expect(npm.stderr).toContain("Refusing to pack @reportkit/sdk with npm/10.8.2");
-    expect(run("pnpm/10.34.9 npm/? node/v20.20.2 linux x64").status).toBe(0);
+describe("the test command's turbo graph", () => {
+  it("builds every public package before the consumer checks and the API reports, which run beside the tests", () => {
+    const turbo = JSON.parse(readFileSync(join(repoRoot, "turbo.json"), "utf8"));
+    const builds = packages.map((p: { name: string }) => `${p.name}#build`).sort();
+    expect([...turbo.tasks["//#consumer"].dependsOn].sort()).toEqual(builds);
+    expect([...turbo.tasks["//#api:reports"].dependsOn].sort()).toEqual(builds);
   });
 });

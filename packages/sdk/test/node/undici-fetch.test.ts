@@ -162,7 +162,7 @@ it("streams file transfers both ways: a stream body is sent as read, a download'
   await reader.cancel();
 });
 
-it("takes a proxy or a dispatcher, not both (issue 23; the proxy itself: contract-tests/test/proxy.test.ts)", async () => {
+it("takes a proxy or a dispatcher, not both (issue 23; the proxy itself: contract-tests/test/e2e/proxy.test.ts)", async () => {
   const { Agent } = await import("undici");
   expect(() => createUndiciFetch({ proxy: "env", dispatcher: new Agent() })).toThrow(
     "createUndiciFetch takes a proxy or a dispatcher, not both.",

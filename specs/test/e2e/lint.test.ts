@@ -1,3 +1,5 @@
+// End to end (test/e2e/: `pnpm test` runs it, `pnpm test:quick` does not): redocly lint run as CI runs it (its own process, on fixture specs): only a real run shows that a house rule
+// still rejects what it must and that the exit status fails the build.
 import { execFile } from "node:child_process";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
@@ -5,7 +7,7 @@ import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 
 const run = promisify(execFile);
-const specsDir = fileURLToPath(new URL("..", import.meta.url));
+const specsDir = fileURLToPath(new URL("../..", import.meta.url));
 const redocly = createRequire(import.meta.url).resolve("@redocly/cli/bin/cli.js");
 
 async function lint(target: string): Promise<{ code: number; stdout: string }> {

@@ -1,13 +1,15 @@
+// End to end (test/e2e/: `pnpm test` runs it, `pnpm test:quick` does not): a real proxy process (tinyproxy): only it shows the undici transport tunnelling through a proxy
+// and nothing secret in the proxy's log.
 import { type RunningSandbox, startSandbox } from "@reportkit/sandbox";
 import { createReportkit, paginate } from "@reportkit/sdk";
 import { createUndiciFetch } from "@reportkit/sdk/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { findLeaks } from "../src/fault-matrix/leaks.js";
-import { type RunningProxy, startTinyproxy, tinyproxyAvailable } from "../src/tinyproxy.js";
+import { findLeaks } from "../../src/fault-matrix/leaks.js";
+import { type RunningProxy, startTinyproxy, tinyproxyAvailable } from "../../src/tinyproxy.js";
 
 // Issue 23: the undici transport through a real proxy (Debian's tinyproxy on 127.0.0.1, started by the
 // test): the requests go through it, and neither a token nor the client secret reaches its log.
-const available = tinyproxyAvailable("the proxy tests (packages/contract-tests/test/proxy.test.ts)");
+const available = tinyproxyAvailable("the proxy tests (packages/contract-tests/test/e2e/proxy.test.ts)");
 
 describe.runIf(available)("the undici transport through tinyproxy", () => {
   let proxy: RunningProxy;

@@ -1,8 +1,10 @@
+// End to end (test/e2e/: `pnpm test` runs it, `pnpm test:quick` does not): the built reportkit-mcp (dist/) driven over stdio by the official MCP client: only the built bin
+// shows the published entry point, its argument parsing and the stdio framing.
 import { OPERATIONS, validate } from "@reportkit/catalog";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { toolName } from "../src/tools/names.js";
-import { type Connected, connectStdio, findSecrets, sandboxFixture } from "./support/harness.js";
-import { realCalls, wrongArguments } from "./support/real-calls.js";
+import { toolName } from "../../src/tools/names.js";
+import { type Connected, connectStdio, findSecrets, sandboxFixture } from "../support/harness.js";
+import { realCalls, wrongArguments } from "../support/real-calls.js";
 
 // The built `reportkit-mcp` driven over stdio by the official MCP client, against a sandbox over HTTP.
 // Prep imports run for 10 minutes here: the table prep_import_file locks must still be locked when

@@ -1,7 +1,9 @@
+// End to end (test/e2e/: `pnpm test` runs it, `pnpm test:quick` does not): the built server reading and writing real folders given with --allow-dir: only the bin shows the
+// flag's parsing and the confinement of paths as a user runs it.
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Connected, connectStdio, findSecrets, sandboxFixture } from "./support/harness.js";
+import { type Connected, connectStdio, findSecrets, sandboxFixture } from "../support/harness.js";
 
 // import_file and export_file over stdio: paths confined to the folders given with --allow-dir.
 const fx = await sandboxFixture();

@@ -1,15 +1,18 @@
+// End to end (test/e2e/: `pnpm test` runs it, `pnpm test:quick` does not): several Node processes sharing one redis-server: only separate processes show that limits,
+// tokens and operation slots hold across processes (each store's rules are tested against one server in
+// the other files of this folder). The phases run for wall time because the workers' pacing is real.
 import { rmSync } from "node:fs";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Exchange } from "./support/recording-front.js";
-import { connect, RedisServer, redisAvailable } from "./support/redis-server.js";
-import { type SandboxProcess, startSandboxProcess } from "./support/sandbox-process.js";
+import type { Exchange } from "../support/recording-front.js";
+import { connect, RedisServer, redisAvailable } from "../support/redis-server.js";
+import { type SandboxProcess, startSandboxProcess } from "../support/sandbox-process.js";
 import {
   bundleWorker,
   startWorker,
   type Worker,
   type WorkerConfig,
   type WorkerReport,
-} from "./support/workers.js";
+} from "../support/workers.js";
 
 // Node processes (forked workers) share one workspace of the sandbox over HTTP through one
 // redis-server. The sandbox enforces 60 sheet writes per 10 s per workspace (the live limit, 60 per

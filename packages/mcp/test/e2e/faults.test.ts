@@ -1,5 +1,7 @@
+// End to end (test/e2e/: `pnpm test` runs it, `pnpm test:quick` does not): the built server under the sandbox's faults over HTTP: only a real process shows that it keeps
+// serving after each fault.
 import { afterAll, describe, expect, it } from "vitest";
-import { type Connected, connectStdio, findSecrets, sandboxFixture } from "./support/harness.js";
+import { type Connected, connectStdio, findSecrets, sandboxFixture } from "../support/harness.js";
 
 // Under the sandbox's faults (resets, 503s, cut and broken bodies, 429s, failed operations, a failing
 // token endpoint), every call of the built server over stdio ends in a result or a tool error naming

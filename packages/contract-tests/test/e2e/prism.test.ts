@@ -1,11 +1,13 @@
+// End to end (test/e2e/: `pnpm test` runs it, `pnpm test:quick` does not): Prism (four processes started from the bundled specs) judges every request the SDK sends:
+// an independent validator, which no in-process check of our own replaces.
 import { fileURLToPath } from "node:url";
 import { createReportkit, type Reportkit } from "@reportkit/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type PrismServer, startPrism } from "../src/prism.js";
-import { recordingFetch } from "../src/recording-fetch.js";
+import { type PrismServer, startPrism } from "../../src/prism.js";
+import { recordingFetch } from "../../src/recording-fetch.js";
 
 // Stoplight Prism, started from our bundled specs, checks every request the SDK sends against them.
-const bundle = (api: string) => fileURLToPath(new URL(`../../../specs/dist/${api}.json`, import.meta.url));
+const bundle = (api: string) => fileURLToPath(new URL(`../../../../specs/dist/${api}.json`, import.meta.url));
 const apis = ["auth", "platform", "prep", "chains"] as const;
 
 let servers: PrismServer[] = [];

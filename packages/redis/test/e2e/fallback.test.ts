@@ -1,3 +1,5 @@
+// End to end (test/e2e/: `pnpm test` runs it, `pnpm test:quick` does not): a real redis-server stopped and started again: only a real server shows the fall back to in-process
+// pacing during an outage and the return to the shared schedule.
 import { AbortedError, createRateLimiter, type LogLevel } from "@reportkit/sdk";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import {
@@ -5,9 +7,9 @@ import {
   createRedisRateLimiter,
   createRedisRateLimiterStore,
   createRedisTokenCache,
-} from "../src/index.js";
-import { COMMAND_TIMEOUT_MS, connect, RedisServer, redisAvailable } from "./support/redis-server.js";
-import { switchable, unreachable } from "./support/switchable.js";
+} from "../../src/index.js";
+import { COMMAND_TIMEOUT_MS, connect, RedisServer, redisAvailable } from "../support/redis-server.js";
+import { switchable, unreachable } from "../support/switchable.js";
 
 const T0 = Date.UTC(2026, 0, 15, 9, 0, 0);
 

@@ -1,14 +1,16 @@
+// End to end (test/e2e/: `pnpm test` runs it, `pnpm test:quick` does not): the fault matrix over real HTTP: only sockets show resets, cut and stalled bodies and
+// the SDK's time limits against them; each fault's rule alone is tested in process in packages/sdk/test/faults/.
 import { ALL_SCOPES, type RunningSandbox, startSandbox } from "@reportkit/sandbox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { errorText } from "../src/fault-matrix/error-info.js";
-import { FAULT_KINDS } from "../src/fault-matrix/kinds.js";
-import { findLeaks, secretForms } from "../src/fault-matrix/leaks.js";
-import { runBounded } from "../src/fault-matrix/run-bounded.js";
-import { type MatrixEnv, runKind, warmUp } from "../src/fault-matrix/run-kind.js";
-import { OPERATION_MS } from "../src/fault-matrix/settings.js";
-import { formatRejections, formatTable, MUST_BE_ZERO, type TableRow } from "../src/fault-matrix/table.js";
-import type { KindCounts } from "../src/fault-matrix/types.js";
-import { registerOpenTelemetry, spanTexts } from "../src/telemetry/setup.js";
+import { errorText } from "../../src/fault-matrix/error-info.js";
+import { FAULT_KINDS } from "../../src/fault-matrix/kinds.js";
+import { findLeaks, secretForms } from "../../src/fault-matrix/leaks.js";
+import { runBounded } from "../../src/fault-matrix/run-bounded.js";
+import { type MatrixEnv, runKind, warmUp } from "../../src/fault-matrix/run-kind.js";
+import { OPERATION_MS } from "../../src/fault-matrix/settings.js";
+import { formatRejections, formatTable, MUST_BE_ZERO, type TableRow } from "../../src/fault-matrix/table.js";
+import type { KindCounts } from "../../src/fault-matrix/types.js";
+import { registerOpenTelemetry, spanTexts } from "../../src/telemetry/setup.js";
 
 // Issue 7: the SDK under faults never hangs, never throws untyped, never gives up on a write that
 // landed, never leaks a token. One sandbox over HTTP on 127.0.0.1 for the file; one fault kind at a

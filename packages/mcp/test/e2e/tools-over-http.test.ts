@@ -1,3 +1,5 @@
+// End to end (test/e2e/: `pnpm test` runs it, `pnpm test:quick` does not): the built reportkit-mcp serving MCP over HTTP, driven by the official MCP client: only a
+// real listener shows the streamable HTTP transport and its 127.0.0.1 binding.
 import { spawnSync } from "node:child_process";
 import { request } from "node:http";
 import { afterAll, describe, expect, it } from "vitest";
@@ -8,7 +10,7 @@ import {
   findSecrets,
   sandboxFixture,
   startHttpServer,
-} from "./support/harness.js";
+} from "../support/harness.js";
 
 // The built `reportkit-mcp --http` on 127.0.0.1, driven by the official client's Streamable HTTP
 // transport with the server's own bearer token, against a sandbox over HTTP.

@@ -1,3 +1,4 @@
+// End to end (test/e2e/: `pnpm test` runs it, `pnpm test:quick` does not): operation slots leased on a real redis-server: only Redis runs the slot scripts and their expiry.
 import { createSandbox, type Sandbox } from "@reportkit/sandbox";
 import {
   AbortedError,
@@ -9,9 +10,9 @@ import {
 } from "@reportkit/sdk";
 import { createMemoryOperationSlots, slotOperationOf } from "@reportkit/sdk/advanced";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createRedisOperationSlots, type RedisOperationSlotsOptions } from "../src/index.js";
-import { COMMAND_TIMEOUT_MS, connect, RedisServer, redisAvailable } from "./support/redis-server.js";
-import { sandboxReportkit } from "./support/sandbox-reportkit.js";
+import { createRedisOperationSlots, type RedisOperationSlotsOptions } from "../../src/index.js";
+import { COMMAND_TIMEOUT_MS, connect, RedisServer, redisAvailable } from "../support/redis-server.js";
+import { sandboxReportkit } from "../support/sandbox-reportkit.js";
 
 type Client = Awaited<ReturnType<typeof connect>>;
 

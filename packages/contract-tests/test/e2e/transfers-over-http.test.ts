@@ -1,3 +1,5 @@
+// End to end (test/e2e/: `pnpm test` runs it, `pnpm test:quick` does not): 50 MB over real sockets with memory measured: only this shows that the transfers
+// stream (bounded memory) end to end; the transfer logic is tested in process in packages/sdk/test/transfers/.
 import { createHash } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
 import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
@@ -8,7 +10,7 @@ import { type RunningSandbox, startSandbox } from "@reportkit/sandbox";
 import { AbortedError, createReportkit, exportFile, importFile, type Reportkit } from "@reportkit/sdk";
 import { exportFileToPath, importFile as importFromPath } from "@reportkit/sdk/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { peakGrowth } from "../src/memory.js";
+import { peakGrowth } from "../../src/memory.js";
 
 // Issue 10: 50 MB through the SDK against the sandbox over real HTTP on 127.0.0.1 (one server for the
 // file), with the process's peak memory growth measured while the bytes move. The sandbox runs in this

@@ -1,9 +1,11 @@
+// End to end (test/e2e/: `pnpm test` runs it, `pnpm test:quick` does not): the token cache's single flight across connections of a real redis-server: only Redis shows the
+// lock and the stored token shared by several connections.
 import { createSandbox, type Sandbox } from "@reportkit/sandbox";
 import { type AnyFetch, type Clock, createTokenProvider, type TokenProvider } from "@reportkit/sdk";
 import { systemClock } from "@reportkit/sdk/advanced";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createRedisTokenCache } from "../src/index.js";
-import { COMMAND_TIMEOUT_MS, connect, RedisServer, redisAvailable } from "./support/redis-server.js";
+import { createRedisTokenCache } from "../../src/index.js";
+import { COMMAND_TIMEOUT_MS, connect, RedisServer, redisAvailable } from "../support/redis-server.js";
 
 type Client = Awaited<ReturnType<typeof connect>>;
 

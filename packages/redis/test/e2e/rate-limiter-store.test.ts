@@ -1,7 +1,9 @@
+// End to end (test/e2e/: `pnpm test` runs it, `pnpm test:quick` does not): the shared rate limiter's Lua scripts on a real redis-server: only Redis runs them (the
+// schedule runs on the server's clock).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRedisRateLimiter, createRedisRateLimiterStore } from "../src/index.js";
-import { GCRA } from "../src/rate-limiter-store.js";
-import { COMMAND_TIMEOUT_MS, connect, RedisServer, redisAvailable } from "./support/redis-server.js";
+import { createRedisRateLimiter, createRedisRateLimiterStore } from "../../src/index.js";
+import { GCRA } from "../../src/rate-limiter-store.js";
+import { COMMAND_TIMEOUT_MS, connect, RedisServer, redisAvailable } from "../support/redis-server.js";
 
 type Client = Awaited<ReturnType<typeof connect>>;
 

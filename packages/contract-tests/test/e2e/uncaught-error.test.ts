@@ -1,3 +1,5 @@
+// End to end (test/e2e/: `pnpm test` runs it, `pnpm test:quick` does not): a child process whose error goes uncaught: only Node's own printing of it shows what a user
+// sees on the terminal.
 import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { DEMO_CLIENT, type RunningSandbox, startSandbox } from "@reportkit/sandbox";
@@ -6,7 +8,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 // Issue 26: an uncaught AuthenticationError printed 49 lines (every field, the cause's fields, ten
 // frames of reportkit's internals) and did not say where the credentials came from. The script runs
 // in its own Node process, on the built SDK (turbo builds it before this package's tests).
-const SCRIPT = fileURLToPath(new URL("./fixtures/uncaught-refusal.mjs", import.meta.url));
+const SCRIPT = fileURLToPath(new URL("../fixtures/uncaught-refusal.mjs", import.meta.url));
 const WRONG_SECRET = "not-the-demo-secret-7f3a";
 
 let sandbox: RunningSandbox;

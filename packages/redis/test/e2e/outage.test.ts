@@ -1,14 +1,16 @@
+// End to end (test/e2e/: `pnpm test` runs it, `pnpm test:quick` does not): a real redis-server killed and paused: only a real server shows the command time limits and the
+// availability checks of the stores against a Redis that stops answering.
 import { inspect } from "node:util";
 import { AbortedError, ApiError, createRateLimiter, type LogLevel } from "@reportkit/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { redactor, toRedisError } from "../src/errors.js";
+import { redactor, toRedisError } from "../../src/errors.js";
 import {
   createRedisOperationSlots,
   createRedisRateLimiterStore,
   createRedisTokenCache,
   RedisError,
-} from "../src/index.js";
-import { COMMAND_TIMEOUT_MS, connect, RedisServer, redisAvailable } from "./support/redis-server.js";
+} from "../../src/index.js";
+import { COMMAND_TIMEOUT_MS, connect, RedisServer, redisAvailable } from "../support/redis-server.js";
 
 const PASSWORD = "pa55/w0rd-of-redis";
 

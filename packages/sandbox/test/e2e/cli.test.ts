@@ -1,3 +1,6 @@
+// End to end (test/e2e/: `pnpm test` runs it, `pnpm test:quick` does not): the reportkit-sandbox command in a child process: only a real process shows its printed addresses and
+// --env lines, that it listens on 127.0.0.1 and that it stops on SIGINT/SIGTERM (the sandbox's routes are
+// tested in process, through createSandbox's fetch).
 import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:net";
@@ -6,11 +9,11 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort, typeScriptNodeArgs } from "@reportkit/testkit/node";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { ENV_FILE_HEADER } from "../src/cli-env.js";
-import { CLI_FLAGS, parseCli } from "../src/cli-options.js";
-import { startErrorText } from "../src/cli-start-error.js";
+import { ENV_FILE_HEADER } from "../../src/cli-env.js";
+import { CLI_FLAGS, parseCli } from "../../src/cli-options.js";
+import { startErrorText } from "../../src/cli-start-error.js";
 
-const CLI = fileURLToPath(new URL("../src/cli.ts", import.meta.url));
+const CLI = fileURLToPath(new URL("../../src/cli.ts", import.meta.url));
 const ENV_NAMES = [
   "REPORTKIT_CLIENT_ID",
   "REPORTKIT_CLIENT_SECRET",

@@ -1,11 +1,14 @@
+// End to end (test/e2e/: `pnpm test` runs it, `pnpm test:quick` does not): every block of the READMEs and docs pages type-checked and run, each runnable one in a child
+// process against a sandbox over HTTP, as a reader pastes it: only running them shows a page whose example
+// compiles but fails.
 import { fileURLToPath } from "node:url";
 import { type RunningSandbox, startSandbox } from "@reportkit/sandbox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type CheckReport, checkSnippets, cliEnv, formatFailure, sandboxEnv } from "../src/index.js";
+import { type CheckReport, checkSnippets, cliEnv, formatFailure, sandboxEnv } from "../../src/index.js";
 
-const root = fileURLToPath(new URL("../../../", import.meta.url));
-const workDir = fileURLToPath(new URL("../node_modules/.cache/snippet-tests/repo/", import.meta.url));
-const cliDir = fileURLToPath(new URL("../node_modules/.cache/snippet-tests/cli/", import.meta.url));
+const root = fileURLToPath(new URL("../../../../", import.meta.url));
+const workDir = fileURLToPath(new URL("../../node_modules/.cache/snippet-tests/repo/", import.meta.url));
+const cliDir = fileURLToPath(new URL("../../node_modules/.cache/snippet-tests/cli/", import.meta.url));
 
 describe("every TypeScript block of the READMEs and docs pages", () => {
   let sandbox: RunningSandbox;

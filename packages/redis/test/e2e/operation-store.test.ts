@@ -1,10 +1,12 @@
+// End to end (test/e2e/: `pnpm test` runs it, `pnpm test:quick` does not): poller state stored on a real redis-server: only Redis shows the stored state, its claims and its
+// time to live.
 import { createSandbox, type Sandbox } from "@reportkit/sandbox";
 import { waiter } from "@reportkit/sdk";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createRedisOperationStore, OperationClaimedError } from "../src/index.js";
-import { COMMAND_TIMEOUT_MS, connect, RedisServer, redisAvailable } from "./support/redis-server.js";
-import { sandboxReportkit } from "./support/sandbox-reportkit.js";
-import { switchable } from "./support/switchable.js";
+import { createRedisOperationStore, OperationClaimedError } from "../../src/index.js";
+import { COMMAND_TIMEOUT_MS, connect, RedisServer, redisAvailable } from "../support/redis-server.js";
+import { sandboxReportkit } from "../support/sandbox-reportkit.js";
+import { switchable } from "../support/switchable.js";
 
 type Client = Awaited<ReturnType<typeof connect>>;
 
