@@ -18,8 +18,8 @@ export interface Output {
  */
 export interface Io {
   readonly env: Readonly<Record<string, string | undefined>>;
-  /** Standard input as a stream (`--with-secret`, `--client-secret-stdin`). */
-  readonly stdin: NodeJS.ReadableStream;
+  /** Standard input as a stream (`--with-secret`, `--client-secret-stdin`), opened on first use. */
+  stdin(): NodeJS.ReadableStream;
   /** Standard input read whole, at once (`@-`, `--input -`). */
   readStdin(): string;
   readonly stdout: Output;
@@ -48,16 +48,19 @@ export interface Context {
 /** `path` of the command line as the file system must see it: relative to the run's directory. */
 export const inCwd = (io: Io, path: string) => (isAbsolute(path) ? path : resolve(io.cwd, path));
 
-export const createContext = (io: Io): Context => ({ io, secrets: [], exitCode: undefined, stdinTaken: false });
+export const createContext = (io: Io): Context => ({
+  io,
+  secrets: [],
+  exitCode: undefined,
+  stdinTaken: false,
+});
 
 /** The real process's I/O (the executable's). */
 export function processIo(): Io {
   return {
     env: process.env,
-    // Read only when used: touching process.stdin opens it.
-    get stdin() {
-      return process.stdin;
-    },
+    // Only when used: touching process.stdin opens it.
+    stdin: () => process.stdin,
     readStdin: () => readFileSync(0, "utf8"),
     stdout: process.stdout,
     stderr: process.stderr,

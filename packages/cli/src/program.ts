@@ -8,8 +8,8 @@ import { loginCommand, logoutCommand, profilesCommand } from "./commands/login.j
 import { operationsCommand } from "./commands/operations.js";
 import { sandboxCommand } from "./commands/sandbox.js";
 import { whoamiCommand } from "./commands/whoami.js";
-import type { Context } from "./io.js";
 import { addGlobalOptions, checkedGlobals, type GlobalOptions, VALUE_OPTIONS } from "./global-options.js";
+import type { Context } from "./io.js";
 
 const EXIT_CODES_HELP = `
 Exit codes: 0 ok, 1 other error, 2 usage (nothing sent), 3 authentication or permission,
@@ -38,7 +38,9 @@ export async function buildProgram(
   program.addCommand(apiCommand(globals, ctx));
   const operations = apis.length > 0 ? (await import("@reportkit/catalog")).OPERATIONS : [];
   for (const api of Object.keys(API_COMMANDS) as ApiCommandName[]) {
-    program.addCommand(apis.includes(api) ? apiGroupCommand(api, operations, globals, ctx) : apiStubCommand(api));
+    program.addCommand(
+      apis.includes(api) ? apiGroupCommand(api, operations, globals, ctx) : apiStubCommand(api),
+    );
   }
   program
     .addCommand(filesCommand(globals, ctx))

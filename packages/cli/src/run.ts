@@ -62,7 +62,8 @@ function useColor(env: Io["env"]): boolean | undefined {
 function outputOf(ctx: Context): OutputConfiguration {
   const { stdout, stderr, env } = ctx.io;
   const width = (stream: Output) => (stream.isTTY ? stream.columns : undefined) as number;
-  const colors = (stream: Output) => useColor(env) ?? (stream.isTTY === true && stream.hasColors?.() === true);
+  const colors = (stream: Output) =>
+    useColor(env) ?? (stream.isTTY === true && stream.hasColors?.() === true);
   return {
     writeOut: (text) => {
       stdout.write(text);

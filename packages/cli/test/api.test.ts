@@ -32,18 +32,16 @@ describe("reportkit api", () => {
   });
 
   it("POSTs typed fields (-F) with nesting, and --wait waits for the 202 with a progress line", async () => {
-    const run = await cli(
-      [
-        "api",
-        "POST",
-        `/files/${sandbox.demo.fileId}/copy`,
-        "-f",
-        "destinationName=Q3 copy",
-        "-F",
-        "options[includeComments]=true",
-        "--wait",
-      ],
-    );
+    const run = await cli([
+      "api",
+      "POST",
+      `/files/${sandbox.demo.fileId}/copy`,
+      "-f",
+      "destinationName=Q3 copy",
+      "-F",
+      "options[includeComments]=true",
+      "--wait",
+    ]);
     expect(run.code).toBe(0);
     expect(json(run.stdout)).toMatchObject({ status: "completed" });
     expect(run.stderr).toMatch(/^operation [\w-]+: waiting$/m);
@@ -54,9 +52,14 @@ describe("reportkit api", () => {
     const dir = freshConfigHome();
     const file = join(dir, "body.json");
     writeFileSync(file, JSON.stringify({ destinationName: "from a file" }));
-    const fromFile = await cli(
-      ["api", "POST", `/files/${sandbox.demo.fileId}/copy`, "--input", file, "--wait"],
-    );
+    const fromFile = await cli([
+      "api",
+      "POST",
+      `/files/${sandbox.demo.fileId}/copy`,
+      "--input",
+      file,
+      "--wait",
+    ]);
     expect(fromFile.code).toBe(0);
     const fromStdin = await cli(["api", "POST", `/files/${sandbox.demo.fileId}/copy`, "--input", "-"], {
       input: JSON.stringify({ destinationName: "from stdin" }),

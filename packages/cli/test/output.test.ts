@@ -66,16 +66,28 @@ describe("output formats", () => {
   });
 
   it("yaml: a block document", async () => {
-    const run = await cli(
-      ["chains", "users", "get", "usr-1001", "--format", "yaml", "--fields", "data.id,data.sso_enabled"],
-    );
+    const run = await cli([
+      "chains",
+      "users",
+      "get",
+      "usr-1001",
+      "--format",
+      "yaml",
+      "--fields",
+      "data.id,data.sso_enabled",
+    ]);
     expect(run.stdout).toBe("data.id: usr-1001\ndata.sso_enabled: true\n");
   });
 
   it("--fields picks dotted paths of single objects too", async () => {
-    const run = await cli(
-      ["platform", "spreadsheets", "get", sandbox.demo.spreadsheetId, "--fields", "id,name"],
-    );
+    const run = await cli([
+      "platform",
+      "spreadsheets",
+      "get",
+      sandbox.demo.spreadsheetId,
+      "--fields",
+      "id,name",
+    ]);
     expect(JSON.parse(run.stdout)).toEqual({ id: sandbox.demo.spreadsheetId, name: "Q1 budget" });
   });
 

@@ -26,9 +26,9 @@ export interface ConnectOptions extends CredentialFlags {
 
 /** Resolves the settings and secret, then builds the SDK (loaded only now: `--help` never pays for it). */
 export async function connect(ctx: Context, options: ConnectOptions): Promise<Connection> {
-  const { env, stdin, stderr, fetch, clock } = ctx.io;
+  const { env, stderr, fetch, clock } = ctx.io;
   const settings = await resolveSettings(options, env);
-  const secret = await resolveSecret(options, env, stdin);
+  const secret = await resolveSecret(options, env, () => ctx.io.stdin());
   requireCredentials(settings, secret);
   const { createReportkit } = await import("@reportkit/sdk");
   const logger = options.debug

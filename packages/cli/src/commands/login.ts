@@ -70,7 +70,8 @@ export function loginCommand(globals: () => GlobalOptions, ctx: Context): Comman
         ...(Object.keys(urls).length ? { urls } : {}),
         ...(options.previewAuthUrl ? { previewAuthUrl: options.previewAuthUrl } : {}),
       };
-      if (options.withSecret) profile.clientSecretFile = storeSecret(dir, name, await readSecretFromStdin(ctx.io.stdin));
+      if (options.withSecret)
+        profile.clientSecretFile = storeSecret(dir, name, await readSecretFromStdin(ctx.io.stdin()));
       else if (g.clientSecretFile) {
         readSecretFile(g.clientSecretFile); // refuses a file others can read
         profile.clientSecretFile = g.clientSecretFile;

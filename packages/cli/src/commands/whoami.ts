@@ -14,9 +14,9 @@ export function whoamiCommand(globals: () => GlobalOptions, ctx: Context): Comma
     .description("Show the profile, client id, and the token's scopes and expiry")
     .action(async () => {
       const g = globals();
-      const { env, stdin, fetch } = ctx.io;
+      const { env, fetch } = ctx.io;
       const settings = await resolveSettings(g, env);
-      const secret = await resolveSecret(g, env, stdin);
+      const secret = await resolveSecret(g, env, () => ctx.io.stdin());
       requireCredentials(settings, secret);
       hideSecret(ctx, secret.value);
       const { createReportkit } = await import("@reportkit/sdk");

@@ -40,7 +40,12 @@ export function fakeApi(answer: (req: FakeRequest) => FakeAnswer): FakeApi {
     const reply = path.endsWith("/oauth2/token")
       ? {
           status: 200,
-          body: { access_token: "fake-token-5f1e", expires_in: 600, token_type: "Bearer", scope: "file:read" },
+          body: {
+            access_token: "fake-token-5f1e",
+            expires_in: 600,
+            token_type: "Bearer",
+            scope: "file:read",
+          },
         }
       : answer({ method: request.method, url: path, headers: Object.fromEntries(request.headers) });
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {

@@ -48,8 +48,11 @@ export const baseEnv = (extra: Record<string, string> = {}): Record<string, stri
   ...extra,
 });
 
-/** Runs `reportkit <args>` in process to its end and collects what it printed. */
-export async function runCli(args: readonly string[], options: RunOptions = {}): Promise<RunResult> {
+/** The I/O of one in-process run, and what it printed so far. */
+export function inProcessIo(options: RunOptions = {}): {
+  io: Io;
+  printed: () => RunResult["stdout" | "stderr"][];
+} {
   let stdout = "";
   let stderr = "";
   const terminal = options.terminal
@@ -71,9 +74,7 @@ export async function runCli(args: readonly string[], options: RunOptions = {}):
   const input = options.input ?? "";
   const io: Io = {
     env: options.env ?? baseEnv(),
-    get stdin() {
-      return Readable.from(input === "" ? [] : [Buffer.from(input)]);
-    },
+    stdin: () => Readable.from(input === "" ? [] : [Buffer.from(input)]),
     readStdin: () => input,
     stdout: out,
     stderr: err,
@@ -86,6 +87,13 @@ export async function runCli(args: readonly string[], options: RunOptions = {}):
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
   };
+  return { io, printed: () => [stdout, stderr] };
+}
+
+/** Runs `reportkit <args>` in process to its end and collects what it printed. */
+export async function runCli(args: readonly string[], options: RunOptions = {}): Promise<RunResult> {
+  const { io, printed } = inProcessIo(options);
   const code = await main(args, version, io);
+  const [stdout = "", stderr = ""] = printed();
   return { code, stdout, stderr };
 }

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from "node:http";
-import { type InstantClock, instantClock } from "@reportkit/testkit";
 import { createSandbox, IN_PROCESS_ORIGIN, type Sandbox, type SandboxOptions } from "@reportkit/sandbox";
+import { type InstantClock, instantClock } from "@reportkit/testkit";
 
 /**
  * An in-process sandbox (no port) for the CLI: its `fetch` goes to the run's SDK (RunOptions.fetch), on
