@@ -9,6 +9,7 @@ import { operationsCommand } from "./commands/operations.js";
 import { sandboxCommand } from "./commands/sandbox.js";
 import { whoamiCommand } from "./commands/whoami.js";
 import { addGlobalOptions, checkedGlobals, type GlobalOptions, VALUE_OPTIONS } from "./global-options.js";
+import type { Context } from "./io.js";
 
 const EXIT_CODES_HELP = `
 Exit codes: 0 ok, 1 other error, 2 usage (nothing sent), 3 authentication or permission,
@@ -21,7 +22,11 @@ or REPORTKIT_*_URL), then the profile (--profile, REPORTKIT_PROFILE; reportkit l
  * The command tree. `apis` says which API groups get their generated commands (the others are
  * placeholders that only show in help), so a command loads the catalogue only when it needs it.
  */
-export async function buildProgram(version: string, apis: readonly ApiCommandName[]): Promise<Command> {
+export async function buildProgram(
+  version: string,
+  apis: readonly ApiCommandName[],
+  ctx: Context,
+): Promise<Command> {
   const program = addGlobalOptions(new Command("reportkit"))
     .description(
       "reportkit on the command line: any endpoint of the reporting platform's four APIs, a command per operation, file transfers",
@@ -30,20 +35,24 @@ export async function buildProgram(version: string, apis: readonly ApiCommandNam
     .showSuggestionAfterError(true)
     .addHelpText("after", EXIT_CODES_HELP);
   const globals = () => checkedGlobals(program.opts<GlobalOptions>());
-  program.addCommand(apiCommand(globals));
+  program.addCommand(apiCommand(globals, ctx));
   const operations = apis.length > 0 ? (await import("@reportkit/catalog")).OPERATIONS : [];
   for (const api of Object.keys(API_COMMANDS) as ApiCommandName[]) {
-    program.addCommand(apis.includes(api) ? apiGroupCommand(api, operations, globals) : apiStubCommand(api));
+    program.addCommand(
+      apis.includes(api) ? apiGroupCommand(api, operations, globals, ctx) : apiStubCommand(api),
+    );
   }
   program
-    .addCommand(filesCommand(globals))
-    .addCommand(operationsCommand(globals))
-    .addCommand(loginCommand(globals))
-    .addCommand(logoutCommand(globals))
-    .addCommand(profilesCommand())
-    .addCommand(whoamiCommand(globals))
-    .addCommand(completionCommand(() => buildProgram(version, Object.keys(API_COMMANDS) as ApiCommandName[])))
-    .addCommand(sandboxCommand());
+    .addCommand(filesCommand(globals, ctx))
+    .addCommand(operationsCommand(globals, ctx))
+    .addCommand(loginCommand(globals, ctx))
+    .addCommand(logoutCommand(globals, ctx))
+    .addCommand(profilesCommand(ctx))
+    .addCommand(whoamiCommand(globals, ctx))
+    .addCommand(
+      completionCommand(() => buildProgram(version, Object.keys(API_COMMANDS) as ApiCommandName[], ctx), ctx),
+    )
+    .addCommand(sandboxCommand(ctx));
   return program;
 }
 

@@ -1,5 +1,6 @@
-import { CommanderError } from "commander";
+import { type Command, CommanderError, type OutputConfiguration } from "commander";
 import { EXIT, exitCodeOf } from "./exit-codes.js";
+import { type Context, createContext, type Io, type Output, processIo } from "./io.js";
 import { writeErr } from "./output/sink.js";
 import { apisNamedIn, buildProgram } from "./program.js";
 
@@ -23,28 +24,58 @@ function describeError(error: unknown): string {
  * Runs one command line (without `node` and the script) and resolves with its exit code. Global options
  * may come before or after the command; errors go to stderr, one line with the error's class.
  */
-export async function run(argv: readonly string[], version: string): Promise<number> {
+export function run(argv: readonly string[], version: string): Promise<number> {
+  return runWith(argv, version, processIo());
+}
+
+/** run() with the given standard streams, environment and directory (the process's, or a test's). */
+export async function runWith(argv: readonly string[], version: string, io: Io): Promise<number> {
+  const ctx = createContext(io);
   let program: Awaited<ReturnType<typeof buildProgram>> | undefined;
   try {
-    program = await buildProgram(version, apisNamedIn(argv));
-    program.exitOverride();
-    program.configureOutput({ writeErr: (text) => writeErr(text) });
-    for (const command of allCommands(program)) {
+    program = await buildProgram(version, apisNamedIn(argv), ctx);
+    const output = outputOf(ctx);
+    for (const command of [program, ...allCommands(program)]) {
       command.exitOverride();
-      command.configureOutput({ writeErr: (text) => writeErr(text) });
+      command.configureOutput(output);
     }
     await program.parseAsync([...argv], { from: "user" });
-    return typeof process.exitCode === "number" ? process.exitCode : EXIT.ok;
+    return ctx.exitCode ?? EXIT.ok;
   } catch (error) {
     if (error instanceof CommanderError) {
       // --help and --version end here too, with exit code 0; commander already printed its message.
       return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
     }
-    writeErr(`${describeError(error)}\n`);
+    writeErr(ctx, `${describeError(error)}\n`);
     return exitCodeOf(error);
   }
 }
 
-function allCommands(command: import("commander").Command): import("commander").Command[] {
+/** commander's NO_COLOR / FORCE_COLOR conventions, read from the run's environment. */
+function useColor(env: Io["env"]): boolean | undefined {
+  if (env.NO_COLOR || env.FORCE_COLOR === "0" || env.FORCE_COLOR === "false") return false;
+  if (env.FORCE_COLOR || env.CLICOLOR_FORCE !== undefined) return true;
+  return undefined;
+}
+
+/** commander's output settings (its defaults, on the run's streams); errors scrubbed of secrets. */
+function outputOf(ctx: Context): OutputConfiguration {
+  const { stdout, stderr, env } = ctx.io;
+  const width = (stream: Output) => (stream.isTTY ? stream.columns : undefined) as number;
+  const colors = (stream: Output) =>
+    useColor(env) ?? (stream.isTTY === true && stream.hasColors?.() === true);
+  return {
+    writeOut: (text) => {
+      stdout.write(text);
+    },
+    writeErr: (text) => writeErr(ctx, text),
+    getOutHelpWidth: () => width(stdout),
+    getErrHelpWidth: () => width(stderr),
+    getOutHasColors: () => colors(stdout),
+    getErrHasColors: () => colors(stderr),
+  };
+}
+
+function allCommands(command: Command): Command[] {
   return command.commands.flatMap((c) => [c, ...allCommands(c)]);
 }

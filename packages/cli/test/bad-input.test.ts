@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseEnv, cli } from "./support/cli.js";
-import { type FakeApi, startFakeApi } from "./support/fake-api.js";
+import { describe, expect, it } from "vitest";
+import { type FakeApi, fakeApi } from "./support/fake-api.js";
+import { baseEnv, type RunOptions, runCli } from "./support/run-cli.js";
 
-// Every API points at a server that counts requests: a usage error must leave it untouched.
-let api: FakeApi;
-let env: Record<string, string>;
-
-beforeAll(async () => {
-  api = await startFakeApi(() => ({ status: 500, body: { message: "should never be reached" } }));
-  env = baseEnv(api.vars);
-});
-afterAll(() => api?.close());
+// Every API points at a fake that counts requests: a usage error must leave it untouched.
+const api: FakeApi = fakeApi(() => ({ status: 500, body: { message: "should never be reached" } }));
+const cli = (args: string[], more: RunOptions = {}) =>
+  runCli(args, { env: baseEnv(api.vars), fetch: api.fetch, ...more });
 
 const FILE = "ef4d445f4dd0313a4a734469555dab49";
 
@@ -88,7 +83,7 @@ describe("bad input never sends anything: exit code 2 and an error naming what i
     ["an unknown command", ["platform", "filez"], /unknown command 'filez'/],
   ] as [string, string[], RegExp, string?][])("%s", async (_, args, message, input) => {
     const before = api.requests.length;
-    const run = await cli(args, { env, ...(input ? { input } : {}) });
+    const run = await cli(args, input ? { input } : {});
     expect(run.stderr).toMatch(message);
     expect(run.code).toBe(2);
     expect(run.stdout).toBe("");
@@ -97,7 +92,7 @@ describe("bad input never sends anything: exit code 2 and an error naming what i
 
   it("lists every problem of a request at once", async () => {
     const before = api.requests.length;
-    const run = await cli(["api", "POST", `/files/${FILE}/copy`, "-f", "a=1", "-f", "b=2"], { env });
+    const run = await cli(["api", "POST", `/files/${FILE}/copy`, "-f", "a=1", "-f", "b=2"]);
     expect(run.stderr).toContain("Invalid request, nothing was sent:\n  - body.a is not a known field");
     expect(run.stderr).toContain("\n  - body.b is not a known field");
     expect(api.requests.length - before).toBe(0);

@@ -1,21 +1,23 @@
 import { OPERATIONS } from "@reportkit/catalog";
-import { type RunningSandbox, startSandbox } from "@reportkit/sandbox";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { API_COMMANDS } from "../src/apis.js";
 import { commandNames } from "../src/commands/names.js";
-import { baseEnv, cli, sandboxVars } from "./support/cli.js";
+import { baseEnv, type RunOptions, runCli } from "./support/run-cli.js";
+import { type CliSandbox, cliSandbox } from "./support/sandbox.js";
 
-let sandbox: RunningSandbox;
-let env: Record<string, string>;
+let sandbox: CliSandbox["sandbox"];
+let options: RunOptions;
 
-beforeAll(async () => {
-  sandbox = await startSandbox({ seed: 1, operationDurationMs: 300 });
-  env = baseEnv(sandboxVars(sandbox));
+beforeAll(() => {
+  const s = cliSandbox({ seed: 1, operationDurationMs: 300 });
+  sandbox = s.sandbox;
+  options = { env: baseEnv(s.vars), ...s.run };
 });
-afterAll(() => sandbox?.close());
+
+const cli = (args: string[], more: RunOptions = {}) => runCli(args, { ...options, ...more });
 
 const ok = async (args: string[], input?: string) => {
-  const run = await cli(args, { env, ...(input === undefined ? {} : { input }) });
+  const run = await cli(args, input === undefined ? {} : { input });
   expect(run.stderr, args.join(" ")).not.toMatch(/^reportkit:/m);
   expect(run.code, `${args.join(" ")}\n${run.stderr}`).toBe(0);
   return JSON.parse(run.stdout) as Record<string, unknown> & unknown[];
@@ -69,9 +71,9 @@ describe("a command per operation, generated from the catalogue", () => {
     expect(tags.length).toBeGreaterThan(3);
     const list = await ok(["prep", "select-lists", "get", sandbox.demo.selectListId]);
     expect(JSON.stringify(list)).toContain(sandbox.demo.selectListId);
-    const deleted = await cli(["prep", "tables", "delete", sandbox.demo.tableId], { env });
+    const deleted = await cli(["prep", "tables", "delete", sandbox.demo.tableId]);
     expect(deleted.code).toBe(0);
-    const again = await cli(["prep", "tables", "delete", sandbox.demo.tableId], { env });
+    const again = await cli(["prep", "tables", "delete", sandbox.demo.tableId]);
     expect(again.code).toBe(4);
   });
 
@@ -104,24 +106,20 @@ describe("a command per operation, generated from the catalogue", () => {
       })),
     );
     expect(names.length).toBe(OPERATIONS.filter((o) => o.api !== "auth").length);
-    for (let i = 0; i < names.length; i += 4) {
-      await Promise.all(
-        names.slice(i, i + 4).map(async ({ op, args }) => {
-          const run = await cli([...args, "--help"], { env });
-          expect(run.code, args.join(" ")).toBe(0);
-          expect(run.stdout).toContain(`Usage: reportkit ${args.join(" ")}`);
-          expect(run.stdout).toContain(op.summary);
-          expect(run.stdout).toContain(`${op.method} ${op.path}`);
-        }),
-      );
+    for (const { op, args } of names) {
+      const run = await cli([...args, "--help"]);
+      expect(run.code, args.join(" ")).toBe(0);
+      expect(run.stdout).toContain(`Usage: reportkit ${args.join(" ")}`);
+      expect(run.stdout).toContain(op.summary);
+      expect(run.stdout).toContain(`${op.method} ${op.path}`);
     }
   });
 
   it("lists enum values and defaults in --help", async () => {
     const flat = (text: string) => text.replace(/\s+/g, " ");
-    const run = await cli(["platform", "files", "export", "--help"], { env });
+    const run = await cli(["platform", "files", "export", "--help"]);
     expect(flat(run.stdout)).toMatch(/--kind <value> .*known values: Document, Spreadsheet, Presentation/);
-    const list = await cli(["platform", "activities", "list", "--help"], { env });
+    const list = await cli(["platform", "activities", "list", "--help"]);
     expect(flat(list.stdout)).toMatch(/--maxpagesize <value> .*1\.\.1000; default: 1000/);
   });
 });

@@ -1,83 +1,64 @@
-import { spawn } from "node:child_process";
-import { type RunningSandbox, startSandbox } from "@reportkit/sandbox";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BIN, baseEnv, cli, sandboxVars } from "./support/cli.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { baseEnv, type RunOptions, runCli } from "./support/run-cli.js";
+import { type CliSandbox, cliSandbox } from "./support/sandbox.js";
 
-let sandbox: RunningSandbox;
-let env: Record<string, string>;
+// Ctrl-C in process: the run's interrupt signal. That the executable turns a real SIGINT into it (and
+// exits 130) is test/e2e/interrupt.test.ts.
+let s: CliSandbox;
+let options: RunOptions;
 
-beforeAll(async () => {
+beforeAll(() => {
   // Operations take ten minutes on the sandbox's clock: the wait is still running when Ctrl-C comes.
-  sandbox = await startSandbox({ seed: 1, operationDurationMs: 600_000 });
-  env = baseEnv(sandboxVars(sandbox));
+  s = cliSandbox({ seed: 1, operationDurationMs: 600_000 });
+  options = { env: baseEnv(s.vars), ...s.run };
 });
-afterAll(() => sandbox?.close());
-
-/** Starts reportkit and resolves once its stderr matches `ready`; then `interrupt()` sends SIGINT. */
-function startUntil(args: string[], ready: RegExp) {
-  const child = spawn(process.execPath, [BIN, ...args], { env, stdio: ["ignore", "pipe", "pipe"] });
-  let stderr = "";
-  let stdout = "";
-  child.stdout.on("data", (c: Buffer) => {
-    stdout += c.toString("utf8");
-  });
-  const seen = new Promise<void>((resolve) => {
-    child.stderr.on("data", (c: Buffer) => {
-      stderr += c.toString("utf8");
-      if (ready.test(stderr)) resolve();
-    });
-  });
-  const ended = new Promise<{ code: number | null; stderr: string; stdout: string }>((resolve) => {
-    const timer = setTimeout(() => child.kill("SIGKILL"), 90_000);
-    child.once("close", (code) => {
-      clearTimeout(timer);
-      resolve({ code, stderr, stdout });
-    });
-  });
-  return { seen, ended, interrupt: () => child.kill("SIGINT") };
-}
 
 describe("Ctrl-C during --wait loses no work", () => {
   it("prints the operation's id and how to resume, exits 130; `operations wait` finishes it", async () => {
-    const run = startUntil(
-      ["platform", "files", "copy", sandbox.demo.fileId, "--wait"],
-      /operation \S+: waiting/,
-    );
-    await run.seen;
-    run.interrupt();
-    const { code, stderr, stdout } = await run.ended;
-    expect(code).toBe(130);
-    expect(stdout).toBe("");
-    const id = /operation (\S+): waiting/.exec(stderr)![1]!;
-    expect(stderr).toContain(`Resume with: reportkit operations wait ${id}`);
+    const ctrlC = new AbortController();
+    const run = await runCli(["platform", "files", "copy", s.sandbox.demo.fileId, "--wait"], {
+      ...options,
+      interrupt: ctrlC.signal,
+      onStderr: (stderr) => {
+        if (/operation \S+: waiting/.test(stderr)) ctrlC.abort();
+      },
+    });
+    expect(run.code).toBe(130);
+    expect(run.stdout).toBe("");
+    const id = /operation (\S+): waiting/.exec(run.stderr)![1]!;
+    expect(run.stderr).toContain(`Resume with: reportkit operations wait ${id}`);
 
-    sandbox.control.advanceClock(600_000);
-    const resumed = await cli(["operations", "wait", id], { env });
+    s.sandbox.control.advanceClock(600_000);
+    const resumed = await runCli(["operations", "wait", id], options);
     expect(resumed.code).toBe(0);
     expect(JSON.parse(resumed.stdout)).toMatchObject({ id, status: "completed" });
   });
-});
 
-describe("reportkit sandbox", () => {
-  it("runs @reportkit/sandbox's bin and prints the REPORTKIT_* variables", async () => {
-    const child = spawn(process.execPath, [BIN, "sandbox", "--port", "0"], {
-      env,
-      stdio: ["ignore", "pipe", "pipe"],
+  it("stops listening for Ctrl-C once the wait is over", async () => {
+    const ctrlC = new AbortController();
+    let listening = 0;
+    const signal = new Proxy(ctrlC.signal, {
+      get(target, name) {
+        if (name === "addEventListener")
+          return (...args: Parameters<AbortSignal["addEventListener"]>) => {
+            listening++;
+            target.addEventListener(...args);
+          };
+        if (name === "removeEventListener")
+          return (...args: Parameters<AbortSignal["removeEventListener"]>) => {
+            listening--;
+            target.removeEventListener(...args);
+          };
+        const value = Reflect.get(target, name, target) as unknown;
+        return typeof value === "function" ? value.bind(target) : value;
+      },
     });
-    let out = "";
-    await new Promise<void>((resolve) => {
-      child.stdout.on("data", (c: Buffer) => {
-        out += c.toString("utf8");
-        if (out.includes("export REPORTKIT_CHAINS_URL=")) resolve();
-      });
+    s.sandbox.control.advanceClock(600_000);
+    const run = await runCli(["platform", "files", "copy", s.sandbox.demo.fileId, "--wait"], {
+      ...options,
+      interrupt: signal,
     });
-    // Once it answers a request, its signal handlers are in place (they are set right after it prints).
-    const control = /^export REPORTKIT_AUTH_URL=(\S+)\/auth$/m.exec(out)![1]!;
-    expect((await fetch(`${control}/__sandbox`)).status).toBe(200);
-    const closed = new Promise<number | null>((resolve) => child.once("close", resolve));
-    child.kill("SIGTERM");
-    expect(await closed).toBe(0);
-    expect(out).toMatch(/^export REPORTKIT_CLIENT_ID=sandbox-demo-client$/m);
-    expect(out).toMatch(/^export REPORTKIT_AUTH_URL=http:\/\/127\.0\.0\.1:\d+\/auth$/m);
+    expect(run.code, run.stderr).toBe(0);
+    expect(listening).toBe(0);
   });
 });

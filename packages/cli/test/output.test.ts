@@ -1,12 +1,12 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { type RunningSandbox, startSandbox } from "@reportkit/sandbox";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseEnv, cli, freshConfigHome, sandboxVars } from "./support/cli.js";
-import { type FakeApi, startFakeApi } from "./support/fake-api.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type FakeApi, fakeApi } from "./support/fake-api.js";
+import { baseEnv, freshConfigHome, type RunOptions, runCli } from "./support/run-cli.js";
+import { type CliSandbox, cliSandbox } from "./support/sandbox.js";
 
-let sandbox: RunningSandbox;
-let env: Record<string, string>;
+let sandbox: CliSandbox["sandbox"];
+let options: RunOptions;
 let flaky: FakeApi;
 
 const user = (n: number) => ({
@@ -17,34 +17,34 @@ const user = (n: number) => ({
   sso_enabled: false,
 });
 
-beforeAll(async () => {
-  sandbox = await startSandbox({ seed: 1 });
-  env = baseEnv(sandboxVars(sandbox));
+beforeAll(() => {
+  const s = cliSandbox({ seed: 1 });
+  sandbox = s.sandbox;
+  options = { env: baseEnv(s.vars), ...s.run };
   // Page 0 of the users list answers; page 1 fails (501: a server error that is not retried).
-  flaky = await startFakeApi((req) => {
-    const page = new URL(req.url ?? "/", "http://x").searchParams.get("page");
+  flaky = fakeApi((req) => {
+    const page = new URL(req.url, "http://x").searchParams.get("page");
     return page === "0"
       ? { status: 200, body: { data: Array.from({ length: 100 }, (_, i) => user(i)), total: 250 } }
       : { status: 501, body: { message: "page lost" } };
   });
 });
-afterAll(async () => {
-  await sandbox?.close();
-  await flaky?.close();
-});
+
+const cli = (args: string[], more: RunOptions = {}) => runCli(args, { ...options, ...more });
+const onFlaky = (args: string[]) => runCli(args, { env: baseEnv(flaky.vars), fetch: flaky.fetch });
 
 const users = ["chains", "users", "list", "--page-size", "3"];
 
 describe("output formats", () => {
   it("json when piped: one document", async () => {
-    const run = await cli(users, { env });
+    const run = await cli(users);
     expect(JSON.parse(run.stdout)).toMatchObject({
       data: [{ id: "usr-1001" }, { id: "usr-1002" }, { id: "usr-1003" }],
     });
   });
 
   it("jsonl: one item per line", async () => {
-    const run = await cli([...users, "--jsonl"], { env });
+    const run = await cli([...users, "--jsonl"]);
     expect(
       run.stdout
         .trim()
@@ -54,37 +54,45 @@ describe("output formats", () => {
   });
 
   it("table: a header and aligned columns of the picked fields", async () => {
-    const run = await cli([...users, "--format", "table", "--fields", "id,email"], { env });
+    const run = await cli([...users, "--format", "table", "--fields", "id,email"]);
     expect(run.stdout).toBe(
       "ID        EMAIL\nusr-1001  ada.lovelace.1@company.invalid\nusr-1002  alan.lovelace.2@company.invalid\nusr-1003  grace.lovelace.3@company.invalid\n",
     );
   });
 
   it("csv: RFC 4180 lines with a header", async () => {
-    const run = await cli([...users, "--format", "csv", "--fields", "id,first_name"], { env });
+    const run = await cli([...users, "--format", "csv", "--fields", "id,first_name"]);
     expect(run.stdout).toBe("id,first_name\r\nusr-1001,Ada\r\nusr-1002,Alan\r\nusr-1003,Grace\r\n");
   });
 
   it("yaml: a block document", async () => {
-    const run = await cli(
-      ["chains", "users", "get", "usr-1001", "--format", "yaml", "--fields", "data.id,data.sso_enabled"],
-      { env },
-    );
+    const run = await cli([
+      "chains",
+      "users",
+      "get",
+      "usr-1001",
+      "--format",
+      "yaml",
+      "--fields",
+      "data.id,data.sso_enabled",
+    ]);
     expect(run.stdout).toBe("data.id: usr-1001\ndata.sso_enabled: true\n");
   });
 
   it("--fields picks dotted paths of single objects too", async () => {
-    const run = await cli(
-      ["platform", "spreadsheets", "get", sandbox.demo.spreadsheetId, "--fields", "id,name"],
-      { env },
-    );
+    const run = await cli([
+      "platform",
+      "spreadsheets",
+      "get",
+      sandbox.demo.spreadsheetId,
+      "--fields",
+      "id,name",
+    ]);
     expect(JSON.parse(run.stdout)).toEqual({ id: sandbox.demo.spreadsheetId, name: "Q1 budget" });
   });
 
   it("--paginate with csv streams every item once the columns are known", async () => {
-    const run = await cli(["chains", "users", "list", "--paginate", "--format", "csv", "--fields", "id"], {
-      env,
-    });
+    const run = await cli(["chains", "users", "list", "--paginate", "--format", "csv", "--fields", "id"]);
     const lines = run.stdout.trim().split("\r\n");
     expect(lines[0]).toBe("id");
     expect(lines).toHaveLength(231);
@@ -93,7 +101,7 @@ describe("output formats", () => {
   it("-o writes the whole result to a file", async () => {
     const dir = freshConfigHome();
     const file = join(dir, "users.json");
-    const run = await cli(["chains", "users", "list", "--paginate", "-o", file], { env });
+    const run = await cli(["chains", "users", "list", "--paginate", "-o", file]);
     expect(run.code).toBe(0);
     expect(run.stdout).toBe("");
     expect(JSON.parse(readFileSync(file, "utf8"))).toHaveLength(230);
@@ -102,16 +110,12 @@ describe("output formats", () => {
   it("a paged export that fails midway leaves no half-written file, and an older file as it was", async () => {
     const dir = freshConfigHome();
     const file = join(dir, "users.jsonl");
-    const fresh = await cli(["chains", "users", "list", "--paginate", "--jsonl", "-o", file], {
-      env: baseEnv(flaky.vars),
-    });
+    const fresh = await onFlaky(["chains", "users", "list", "--paginate", "--jsonl", "-o", file]);
     expect(fresh.code).toBe(6);
     expect(fresh.stderr).toContain("page lost");
     expect(readdirSync(dir)).toEqual([]);
     writeFileSync(file, "yesterday's export\n");
-    const again = await cli(["chains", "users", "list", "--paginate", "--jsonl", "-o", file], {
-      env: baseEnv(flaky.vars),
-    });
+    const again = await onFlaky(["chains", "users", "list", "--paginate", "--jsonl", "-o", file]);
     expect(again.code).toBe(6);
     expect(readFileSync(file, "utf8")).toBe("yesterday's export\n");
     expect(readdirSync(dir)).toEqual(["users.jsonl"]);

@@ -1,32 +1,34 @@
 import { chmodSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { type RunningSandbox, startSandbox } from "@reportkit/sandbox";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseEnv, cli, freshConfigHome } from "./support/cli.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { baseEnv, freshConfigHome, type RunOptions, runCli } from "./support/run-cli.js";
+import { type CliSandbox, cliSandbox } from "./support/sandbox.js";
 
-let sandbox: RunningSandbox;
+let s: CliSandbox;
 
-beforeAll(async () => {
-  sandbox = await startSandbox({ seed: 1 });
+beforeAll(() => {
+  s = cliSandbox({ seed: 1 });
 });
-afterAll(() => sandbox?.close());
+
+const cli = (args: string[], options: RunOptions & { env: Record<string, string> }) =>
+  runCli(args, { ...s.run, ...options });
 
 const urlFlags = () => [
   "--auth-url",
-  sandbox.urls.auth,
+  s.urls.auth,
   "--platform-url",
-  sandbox.urls.platform,
+  s.urls.platform,
   "--prep-url",
-  sandbox.urls.prep,
+  s.urls.prep,
   "--chains-url",
-  sandbox.urls.chains,
+  s.urls.chains,
 ];
 const mode = (path: string) => statSync(path).mode & 0o777;
 
 describe("profiles and credentials", () => {
   it("login saves a profile (no secret in it) to the XDG config folder; the secret from stdin goes to an owner-only file", async () => {
     const env = baseEnv();
-    const { clientId, clientSecret } = sandbox.credentials;
+    const { clientId, clientSecret } = s.sandbox.credentials;
     const login = await cli(["login", "--client-id", clientId, ...urlFlags(), "--with-secret"], {
       env,
       input: `${clientSecret}\n`,
@@ -38,7 +40,7 @@ describe("profiles and credentials", () => {
     expect(config).not.toContain(clientSecret);
     expect(JSON.parse(config)).toMatchObject({
       defaultProfile: "default",
-      profiles: { default: { clientId, urls: { auth: sandbox.urls.auth } } },
+      profiles: { default: { clientId, urls: { auth: s.urls.auth } } },
     });
     expect(mode(file)).toBe(0o600);
     const secretFile = join(env.XDG_CONFIG_HOME!, "reportkit", "secrets", "default");
@@ -52,7 +54,7 @@ describe("profiles and credentials", () => {
 
     const profiles = await cli(["profiles"], { env });
     expect(JSON.parse(profiles.stdout)).toEqual([
-      { name: "default", default: true, clientId, where: sandbox.urls.auth, secret: "file" },
+      { name: "default", default: true, clientId, where: s.urls.auth, secret: "file" },
     ]);
     const logout = await cli(["logout"], { env });
     expect(logout.code).toBe(0);
@@ -61,7 +63,7 @@ describe("profiles and credentials", () => {
 
   it("--profile and REPORTKIT_PROFILE pick a profile; REPORTKIT_* variables win over it", async () => {
     const env = baseEnv();
-    const { readOnly, clientId, clientSecret } = sandbox.credentials;
+    const { readOnly, clientId, clientSecret } = s.sandbox.credentials;
     const secretPath = join(freshConfigHome(), "ro.secret");
     writeFileSync(secretPath, readOnly.clientSecret, { mode: 0o600 });
     await cli(
@@ -98,15 +100,15 @@ describe("profiles and credentials", () => {
 
   it("refuses a secret file that others can read, and reads one from stdin when asked", async () => {
     const env = baseEnv();
-    const { clientId, clientSecret } = sandbox.credentials;
+    const { clientId, clientSecret } = s.sandbox.credentials;
     const path = join(freshConfigHome(), "open.secret");
     writeFileSync(path, clientSecret);
     chmodSync(path, 0o644);
     const vars = {
       ...env,
       REPORTKIT_CLIENT_ID: clientId,
-      REPORTKIT_AUTH_URL: sandbox.urls.auth,
-      REPORTKIT_CHAINS_URL: sandbox.urls.chains,
+      REPORTKIT_AUTH_URL: s.urls.auth,
+      REPORTKIT_CHAINS_URL: s.urls.chains,
     };
     const refused = await cli(["--client-secret-file", path, "whoami"], { env: vars });
     expect(refused.code).toBe(3);
@@ -120,7 +122,7 @@ describe("profiles and credentials", () => {
 
   it("a refused secret is named by where it came from: the REPORTKIT_* variables, the profile, or both", async () => {
     const env = baseEnv();
-    const { clientId } = sandbox.credentials;
+    const { clientId } = s.sandbox.credentials;
     await cli(["login", "--profile", "stale", "--client-id", clientId, ...urlFlags(), "--with-secret"], {
       env,
       input: "not-the-secret\n",
@@ -128,8 +130,8 @@ describe("profiles and credentials", () => {
     const vars = {
       REPORTKIT_CLIENT_ID: clientId,
       REPORTKIT_CLIENT_SECRET: "not-the-secret",
-      REPORTKIT_AUTH_URL: sandbox.urls.auth,
-      REPORTKIT_CHAINS_URL: sandbox.urls.chains,
+      REPORTKIT_AUTH_URL: s.urls.auth,
+      REPORTKIT_CHAINS_URL: s.urls.chains,
     };
     const next = (run: { stderr: string }) => run.stderr.split("\n")[1];
     // whoami asks for a token alone; the other commands through the SDK's clients.

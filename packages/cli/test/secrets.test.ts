@@ -1,38 +1,38 @@
-import { type RunningSandbox, startSandbox } from "@reportkit/sandbox";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseEnv, cli, sandboxVars } from "./support/cli.js";
-import { FAKE_SECRET, type FakeApi, startFakeApi } from "./support/fake-api.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { FAKE_SECRET, type FakeApi, fakeApi } from "./support/fake-api.js";
+import { baseEnv, type RunOptions, runCli } from "./support/run-cli.js";
+import { type CliSandbox, cliSandbox } from "./support/sandbox.js";
 
 // The sandbox's demo secret is public; this test uses a client of its own with a secret that must never
 // be printed, and a fake API that echoes whatever it is sent (as a careless server might).
 const SECRET = "s3cr3t-cli-7d1f0a9e44b2";
-let sandbox: RunningSandbox;
+let s: CliSandbox;
+let sandbox: CliSandbox["sandbox"];
 let echo: FakeApi;
 let env: Record<string, string>;
 
-beforeAll(async () => {
-  sandbox = await startSandbox({
+beforeAll(() => {
+  s = cliSandbox({
     seed: 1,
     operationDurationMs: 100,
     clients: [
       { id: "cli-secret-client", secret: SECRET, name: "CLI secrets", scopes: ["file:read", "file:write"] },
     ],
   });
+  sandbox = s.sandbox;
   env = baseEnv({
-    ...sandboxVars(sandbox),
+    ...s.vars,
     REPORTKIT_CLIENT_ID: "cli-secret-client",
     REPORTKIT_CLIENT_SECRET: SECRET,
   });
-  echo = await startFakeApi((req) => ({
+  echo = fakeApi((req) => ({
     status: 400,
     body: { message: `bad request, you sent ${req.headers.authorization} with secret ${FAKE_SECRET}` },
     headers: { "x-echo": `${req.headers.authorization}` },
   }));
 });
-afterAll(async () => {
-  await sandbox?.close();
-  await echo?.close();
-});
+
+const cli = (args: string[], more: RunOptions = {}) => runCli(args, { ...s.run, ...more });
 
 const shown = (run: { stdout: string; stderr: string }) => `${run.stdout}\n${run.stderr}`;
 
@@ -44,7 +44,7 @@ describe("the client secret and tokens appear in no output", () => {
     );
     expect(run.code).toBe(0);
     expect(run.stdout).toContain("Authorization: Bearer <redacted>");
-    expect(run.stdout).toContain(`POST ${sandbox.urls.platform}/files/${sandbox.demo.fileId}/copy`);
+    expect(run.stdout).toContain(`POST ${s.urls.platform}/files/${sandbox.demo.fileId}/copy`);
     expect(shown(run)).not.toContain(SECRET);
   });
 
@@ -61,7 +61,10 @@ describe("the client secret and tokens appear in no output", () => {
   });
 
   it("an error that echoes the request carries neither the secret nor the token", async () => {
-    const run = await cli(["--debug", "chains", "users", "list", "--include"], { env: baseEnv(echo.vars) });
+    const run = await runCli(["--debug", "chains", "users", "list", "--include"], {
+      env: baseEnv(echo.vars),
+      fetch: echo.fetch,
+    });
     expect(run.code).toBe(1);
     expect(shown(run)).not.toContain(FAKE_SECRET);
     expect(shown(run)).not.toContain("fake-token-5f1e");

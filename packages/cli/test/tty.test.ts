@@ -1,52 +1,30 @@
-import { spawn, spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { type RunningSandbox, startSandbox } from "@reportkit/sandbox";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { renderHelp } from "../src/help/prerender.js";
-import { BIN, baseEnv, freshConfigHome, sandboxVars } from "./support/cli.js";
+import { baseEnv, freshConfigHome, type RunOptions, runCli } from "./support/run-cli.js";
+import { type CliSandbox, cliSandbox } from "./support/sandbox.js";
 
-// A person at a terminal: `script` runs the command on a pseudo-terminal (stdin, stdout and stderr).
-const hasScript = spawnSync("script", ["--version"]).status === 0;
-if (!hasScript && process.env.CI) throw new Error("script (util-linux) is needed for the terminal tests");
+// A person at a terminal, in process: standard output and error say they are a terminal of so many
+// columns. That the executable reads this from a real terminal is test/e2e/tty.test.ts.
+let sandbox: CliSandbox["sandbox"];
+let options: RunOptions;
 
-let sandbox: RunningSandbox;
-let env: Record<string, string>;
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ seed: 1, operationDurationMs: 200 });
-  env = baseEnv({ ...sandboxVars(sandbox), COLUMNS: "160" });
+beforeAll(() => {
+  const s = cliSandbox({ seed: 1, operationDurationMs: 200 });
+  sandbox = s.sandbox;
+  options = { env: baseEnv(s.vars), ...s.run };
 });
-afterAll(() => sandbox?.close());
 
 const escapeRegExp = (text: string) => text.replace(/[[\]\\^$.|?*+()]/g, "\\$&");
-const quote = (word: string) => `'${word.replaceAll("'", "'\\''")}'`;
+const onTerminal = async (args: string[], columns = 160) => {
+  const run = await runCli(args, { ...options, terminal: { columns } });
+  return { code: run.code, stdout: run.stdout, stderr: run.stderr };
+};
 
-/** Runs reportkit on a pseudo-terminal (of `columns` columns) and returns everything the terminal showed. */
-function onTerminal(args: string[], columns?: number): Promise<{ code: number | null; screen: string }> {
-  const size = columns === undefined ? "" : `stty cols ${columns} rows 50; `;
-  const command = size + [process.execPath, BIN, ...args].map(quote).join(" ");
-  return new Promise((resolve, reject) => {
-    const child = spawn("script", ["-qfec", command, "/dev/null"], {
-      env,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let screen = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      screen += chunk.toString("utf8");
-    });
-    const timer = setTimeout(() => child.kill("SIGKILL"), 90_000);
-    child.once("error", reject);
-    child.once("close", (code) => {
-      clearTimeout(timer);
-      resolve({ code, screen });
-    });
-  });
-}
-
-describe.runIf(hasScript)("on a terminal", () => {
+describe("on a terminal", () => {
   it("prints lists as a table", async () => {
-    const { code, screen } = await onTerminal([
+    const { code, stdout } = await onTerminal([
       "chains",
       "users",
       "list",
@@ -56,13 +34,13 @@ describe.runIf(hasScript)("on a terminal", () => {
       "id,email,sso_enabled",
     ]);
     expect(code).toBe(0);
-    expect(screen.replaceAll("\r\n", "\n")).toContain(
+    expect(stdout).toBe(
       "ID        EMAIL                            SSO_ENABLED\nusr-1001  ada.lovelace.1@company.invalid   true\nusr-1002  alan.lovelace.2@company.invalid  false\n",
     );
   });
 
   it("prints single objects as indented JSON", async () => {
-    const { screen } = await onTerminal([
+    const { stdout } = await onTerminal([
       "platform",
       "spreadsheets",
       "get",
@@ -70,21 +48,19 @@ describe.runIf(hasScript)("on a terminal", () => {
       "--fields",
       "id,name",
     ]);
-    expect(screen.replaceAll("\r\n", "\n")).toContain(
-      `{\n  "id": "${sandbox.demo.spreadsheetId}",\n  "name": "Q1 budget"\n}`,
-    );
+    expect(stdout).toBe(`{\n  "id": "${sandbox.demo.spreadsheetId}",\n  "name": "Q1 budget"\n}\n`);
   });
 
   it("draws a progress bar on stderr while a file uploads, redrawn in place", async () => {
     const file = join(freshConfigHome(), "ledger.csv");
-    writeFileSync(file, `Account,Amount\n${"4000,1250.50\n".repeat(400_000)}`);
-    const { code, screen } = await onTerminal(["files", "import", file, "--fields", "id,kind"]);
-    expect(code).toBe(0);
+    writeFileSync(file, `Account,Amount\n${"4000,1250.50\n".repeat(40_000)}`);
+    const { code, stdout, stderr } = await onTerminal(["files", "import", file, "--fields", "id,kind"]);
+    expect(code, stderr).toBe(0);
     const redraw = "\r\u001b[K";
-    expect(screen).toMatch(new RegExp(`${escapeRegExp(redraw)}upload \\[#*-*\\] \\d+% `));
-    expect(screen).toContain("upload [##############################] 100%");
-    expect(screen).toContain(`${redraw}operation: completed`);
-    expect(screen).toMatch(/ID\s+KIND\r?\n\w+\s+Spreadsheet/);
+    expect(stderr).toMatch(new RegExp(`${escapeRegExp(redraw)}upload \\[#*-*\\] \\d+% `));
+    expect(stderr).toContain("upload [##############################] 100%");
+    expect(stderr).toContain(`${redraw}operation: completed`);
+    expect(stdout).toMatch(/ID\s+KIND\n\w+\s+Spreadsheet/);
   });
 
   it("prints the help the program prints at the terminal's width (80 and 200 columns: from the entry; 100: the program)", async () => {
@@ -92,11 +68,11 @@ describe.runIf(hasScript)("on a terminal", () => {
       version: string;
     };
     for (const columns of [80, 100, 200]) {
-      const { code, screen } = await onTerminal(["--help"], columns);
+      const { code, stdout } = await onTerminal(["--help"], columns);
       expect(code).toBe(0);
-      expect(screen.replaceAll("\r\n", "\n"), `${columns} columns`).toBe(
-        await renderHelp(version, ["--help"], columns, true),
-      );
+      expect(stdout, `${columns} columns`).toBe(await renderHelp(version, ["--help"], columns, true));
     }
+    // The program's help on a narrow terminal wraps at its width (the entry has no text for 100).
+    expect((await onTerminal(["--help"], 100)).stdout).not.toBe((await onTerminal(["--help"], 200)).stdout);
   });
 });

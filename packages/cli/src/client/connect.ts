@@ -6,6 +6,7 @@ import {
   resolveSettings,
   type Settings,
 } from "../config/settings.js";
+import type { Context } from "../io.js";
 import { credentialOptions } from "./credentials.js";
 
 /** The SDK instances of one run: the stable version, and the preview's when a command needs it. */
@@ -24,14 +25,15 @@ export interface ConnectOptions extends CredentialFlags {
 }
 
 /** Resolves the settings and secret, then builds the SDK (loaded only now: `--help` never pays for it). */
-export async function connect(options: ConnectOptions): Promise<Connection> {
-  const settings = await resolveSettings(options);
-  const secret = await resolveSecret(options);
+export async function connect(ctx: Context, options: ConnectOptions): Promise<Connection> {
+  const { env, stderr, fetch, clock } = ctx.io;
+  const settings = await resolveSettings(options, env);
+  const secret = await resolveSecret(options, env, () => ctx.io.stdin());
   requireCredentials(settings, secret);
   const { createReportkit } = await import("@reportkit/sdk");
   const logger = options.debug
     ? (level: string, message: string, fields?: object) => {
-        process.stderr.write(`reportkit: ${level} ${message}${fields ? ` ${JSON.stringify(fields)}` : ""}\n`);
+        stderr.write(`reportkit: ${level} ${message}${fields ? ` ${JSON.stringify(fields)}` : ""}\n`);
       }
     : undefined;
   const build = (version: string | undefined, auth: string | undefined) =>
@@ -44,6 +46,8 @@ export async function connect(options: ConnectOptions): Promise<Connection> {
       logger,
       logLevel: options.debug ? "debug" : "off", // every line with --debug, none otherwise (as before log levels)
       throwOnError: true,
+      ...(fetch ? { fetch } : {}),
+      ...(clock ? { clock } : {}),
     });
   const rk = build(settings.version, undefined);
   const others = new Map<string, Reportkit<true>>();

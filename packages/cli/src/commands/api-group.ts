@@ -2,6 +2,7 @@ import type { CatalogOperation } from "@reportkit/catalog";
 import { Command } from "commander";
 import { API_COMMANDS, type ApiCommandName } from "../apis.js";
 import type { GlobalOptions } from "../global-options.js";
+import type { Context } from "../io.js";
 import { commandNames } from "./names.js";
 import { operationCommand } from "./operation.js";
 
@@ -10,6 +11,7 @@ export function apiGroupCommand(
   api: ApiCommandName,
   operations: readonly CatalogOperation[],
   globals: () => GlobalOptions,
+  ctx: Context,
 ): Command {
   const group = new Command(api).description(API_COMMANDS[api]);
   const ofApi = operations.filter((op) => op.api === api);
@@ -23,7 +25,7 @@ export function apiGroupCommand(
       resources.set(name.resource, resource);
       group.addCommand(resource);
     }
-    resource.addCommand(operationCommand(operation, name, globals));
+    resource.addCommand(operationCommand(operation, name, globals, ctx));
   }
   return group;
 }

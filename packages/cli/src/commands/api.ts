@@ -3,6 +3,7 @@ import { Command, Option } from "commander";
 import { API_COMMANDS } from "../apis.js";
 import { UsageError } from "../errors.js";
 import type { GlobalOptions } from "../global-options.js";
+import type { Context } from "../io.js";
 import { coerce } from "../request/coerce.js";
 import { execute } from "../request/execute.js";
 import { type Field, parseField, setNested, typedValue } from "../request/fields.js";
@@ -48,14 +49,14 @@ async function locate(method: string, path: string, api: string | undefined) {
 }
 
 /** A query value: `-f` text read as the parameter's schema says (query values are text on the wire). */
-function queryValue(field: Field, operation: CatalogOperation | undefined): unknown {
+function queryValue(ctx: Context, field: Field, operation: CatalogOperation | undefined): unknown {
   const param = operation?.parameters.find((p) => p.in === "query" && p.name === field.key);
-  if (!field.typed && param) return coerce(param.schema, field.raw, `-f ${field.key}`);
-  return typedValue(field);
+  if (!field.typed && param) return coerce(ctx, param.schema, field.raw, `-f ${field.key}`);
+  return typedValue(ctx, field);
 }
 
 /** `reportkit api <method> <path>`: any endpoint, `gh api` style. */
-export function apiCommand(globals: () => GlobalOptions): Command {
+export function apiCommand(globals: () => GlobalOptions, ctx: Context): Command {
   return new Command("api")
     .description("Call any endpoint of the four APIs (the API is found from the path, or named with --api)")
     .argument("<method>", `${METHODS.join(", ")}`)
@@ -96,7 +97,7 @@ Examples:
       const { operation, pathParams, family } = await locate(method, path, options.api);
       const query: Record<string, unknown> = {};
       for (const [key, raw] of new URLSearchParams(search))
-        query[key] = queryValue({ key, raw, typed: false }, operation);
+        query[key] = queryValue(ctx, { key, raw, typed: false }, operation);
       const fields = [
         ...(options.rawField ?? []).map((f) => parseField(f, false)),
         ...(options.field ?? []).map((f) => parseField(f, true)),
@@ -104,7 +105,9 @@ Examples:
       let body: unknown;
       if (options.input !== undefined) {
         const text =
-          options.input === "-" ? readAtFile("@-", "--input") : readAtFile(`@${options.input}`, "--input");
+          options.input === "-"
+            ? readAtFile(ctx, "@-", "--input")
+            : readAtFile(ctx, `@${options.input}`, "--input");
         body = parseJson(text, `--input ${options.input}`);
       }
       const bodiless = method === "GET" || method === "HEAD" || method === "DELETE";
@@ -113,12 +116,12 @@ Examples:
           bodiless ||
           options.input !== undefined ||
           operation?.parameters.some((p) => p.in === "query" && p.name === field.key);
-        if (isQuery) query[field.key] = queryValue(field, operation);
+        if (isQuery) query[field.key] = queryValue(ctx, field, operation);
         else {
           body ??= {};
           if (typeof body !== "object" || body === null || Array.isArray(body))
             throw new UsageError("fields need an object body.");
-          setNested(body as Record<string, unknown>, field.key, typedValue(field));
+          setNested(body as Record<string, unknown>, field.key, typedValue(ctx, field));
         }
       }
       if (body === undefined && operation?.requestBody?.required) body = {};
@@ -132,6 +135,6 @@ Examples:
         headers: parseHeaders(options.header ?? []),
         ...(body === undefined ? {} : { body }),
       };
-      await execute(request, globals(), options);
+      await execute(ctx, request, globals(), options);
     });
 }

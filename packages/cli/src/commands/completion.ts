@@ -1,9 +1,10 @@
 import { Argument, Command } from "commander";
 import { completionScript, SHELLS, type Shell } from "../completion/scripts.js";
 import { completionTable } from "../completion/table.js";
+import type { Context } from "../io.js";
 
 /** `reportkit completion <shell>`: the script for bash, zsh or fish, from the full command table. */
-export function completionCommand(fullProgram: () => Promise<Command>): Command {
+export function completionCommand(fullProgram: () => Promise<Command>, ctx: Context): Command {
   return new Command("completion")
     .description("Print the shell completion script (bash, zsh or fish), generated from the command table")
     .addArgument(new Argument("<shell>", "the shell").choices(SHELLS))
@@ -16,6 +17,6 @@ Install:
   fish  reportkit completion fish > ~/.config/fish/completions/reportkit.fish`,
     )
     .action(async (shell: Shell) => {
-      process.stdout.write(completionScript(shell, completionTable(await fullProgram())));
+      ctx.io.stdout.write(completionScript(shell, completionTable(await fullProgram())));
     });
 }

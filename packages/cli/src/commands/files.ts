@@ -5,6 +5,7 @@ import { connect } from "../client/connect.js";
 import { resolveSettings } from "../config/settings.js";
 import { UsageError } from "../errors.js";
 import type { GlobalOptions } from "../global-options.js";
+import { type Context, inCwd } from "../io.js";
 import { chooseFormat } from "../output/format.js";
 import { parseFieldList } from "../output/pick.js";
 import { printValue } from "../output/print.js";
@@ -34,8 +35,8 @@ const EXPORT_MEMBER: Record<string, string> = {
 type Globals = () => GlobalOptions;
 
 /** The platform's address for a dry run: the configured one, else a placeholder. */
-const platformUrl = async (g: GlobalOptions) =>
-  (await resolveSettings(g)).urls.platform?.replace(/\/+$/, "") ?? "{platform_url}";
+const platformUrl = async (ctx: Context, g: GlobalOptions) =>
+  (await resolveSettings(g, ctx.io.env)).urls.platform?.replace(/\/+$/, "") ?? "{platform_url}";
 
 const onProgressOf =
   (progress: ReturnType<typeof createProgress>) =>
@@ -54,7 +55,7 @@ const onProgressOf =
     else progress.bytes(phase, bytes, total);
   };
 
-function importCommand(globals: Globals): Command {
+function importCommand(globals: Globals, ctx: Context): Command {
   return new Command("import")
     .description(
       "Import a file: upload it (streamed, with progress on stderr), wait, and print the files made",
@@ -68,24 +69,25 @@ function importCommand(globals: Globals): Command {
     .option("--container <folderId>", "the folder a supporting document goes to")
     .action(async (path: string, options: { kind?: string; name?: string; container?: string }) => {
       const g = globals();
+      const file = inCwd(ctx.io, path);
       try {
-        if (!statSync(path).isFile()) throw new Error();
+        if (!statSync(file).isFile()) throw new Error();
       } catch {
         throw new UsageError(`files import: ${path} is not a readable file.`);
       }
       const kind = options.kind ?? KIND_BY_EXTENSION[extname(path).toLowerCase()] ?? "SupportingDocument";
       if (g.dryRun) {
-        openSink(undefined).write(
-          `POST ${await platformUrl(g)}/files/import\nAuthorization: Bearer <redacted>\n\n${JSON.stringify({ fileName: options.name ?? basename(path), kind }, null, 2)}\n` +
-            `then PUT the ${statSync(path).size} bytes of ${path} to the answer's uploadUrl\n`,
+        openSink(ctx, undefined).write(
+          `POST ${await platformUrl(ctx, g)}/files/import\nAuthorization: Bearer <redacted>\n\n${JSON.stringify({ fileName: options.name ?? basename(path), kind }, null, 2)}\n` +
+            `then PUT the ${statSync(file).size} bytes of ${path} to the answer's uploadUrl\n`,
         );
         return;
       }
-      const connection = await connect(g);
+      const connection = await connect(ctx, g);
       const { importFile } = await import("@reportkit/sdk/node");
-      const progress = createProgress();
+      const progress = createProgress(ctx);
       try {
-        const imported = await importFile(connection.rk, path, {
+        const imported = await importFile(connection.rk, file, {
           kind,
           ...(options.name ? { fileName: options.name } : {}),
           ...(options.container
@@ -94,7 +96,7 @@ function importCommand(globals: Globals): Command {
           onProgress: onProgressOf(progress),
         });
         progress.end();
-        const sink = openSink(g.output);
+        const sink = openSink(ctx, g.output);
         printValue(imported.files, sink, {
           format: chooseFormat(g, sink.tty, true),
           fields: parseFieldList(g.fields),
@@ -106,7 +108,7 @@ function importCommand(globals: Globals): Command {
     });
 }
 
-function exportCommand(globals: Globals): Command {
+function exportCommand(globals: Globals, ctx: Context): Command {
   return new Command("export")
     .description(
       "Export a file to a local file (-o), streamed with progress on stderr; no partial file is ever left at the path",
@@ -126,24 +128,24 @@ function exportCommand(globals: Globals): Command {
         ...(member ? { [member]: options.as ? { format: options.as } : {} } : {}),
       };
       if (g.dryRun) {
-        openSink(undefined).write(
-          `POST ${await platformUrl(g)}/files/${encodeURIComponent(fileId)}/export\nAuthorization: Bearer <redacted>\n\n${JSON.stringify(body, null, 2)}\n` +
+        openSink(ctx, undefined).write(
+          `POST ${await platformUrl(ctx, g)}/files/${encodeURIComponent(fileId)}/export\nAuthorization: Bearer <redacted>\n\n${JSON.stringify(body, null, 2)}\n` +
             `then GET the completed operation's resourceUrl into ${path}\n`,
         );
         return;
       }
-      const connection = await connect(g);
+      const connection = await connect(ctx, g);
       const { exportFileToPath } = await import("@reportkit/sdk/node");
-      const progress = createProgress();
+      const progress = createProgress(ctx);
       try {
-        const exported = await exportFileToPath(connection.rk, fileId, path, {
+        const exported = await exportFileToPath(connection.rk, fileId, inCwd(ctx.io, path), {
           ...(body as { kind: string }),
           onProgress: onProgressOf(progress),
         });
         progress.end();
-        const sink = openSink(undefined);
+        const sink = openSink(ctx, undefined);
         const summary = {
-          path: exported.path,
+          path, // as given (the SDK's is the path the file system saw)
           bytes: exported.bytes,
           fileName: exported.fileName,
           contentType: exported.contentType,
@@ -159,9 +161,9 @@ function exportCommand(globals: Globals): Command {
 }
 
 /** `reportkit files import|export`: streamed transfers through `@reportkit/sdk/node`. */
-export function filesCommand(globals: Globals): Command {
+export function filesCommand(globals: Globals, ctx: Context): Command {
   return new Command("files")
     .description("Import and export files, streamed, with progress")
-    .addCommand(importCommand(globals))
-    .addCommand(exportCommand(globals));
+    .addCommand(importCommand(globals, ctx))
+    .addCommand(exportCommand(globals, ctx));
 }

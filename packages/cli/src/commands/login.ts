@@ -6,6 +6,7 @@ import { DEFAULT_PROFILE, type Profile, readConfig, writeConfig } from "../confi
 import { readSecretFile, readSecretFromStdin } from "../config/secret.js";
 import { UsageError } from "../errors.js";
 import type { GlobalOptions } from "../global-options.js";
+import type { Context } from "../io.js";
 import { writeErr } from "../output/sink.js";
 
 interface LoginOptions {
@@ -34,7 +35,7 @@ function storeSecret(dir: string, profile: string, secret: string): string {
  * config folder. The secret is never an argument: `--client-secret-file` names an owner-only file, and
  * `--with-secret` reads it from stdin into such a file. Nothing is printed but the profile's name.
  */
-export function loginCommand(globals: () => GlobalOptions): Command {
+export function loginCommand(globals: () => GlobalOptions, ctx: Context): Command {
   return new Command("login")
     .description(
       "Save a profile: client id, region or addresses, and where its secret is (never the secret in the profile)",
@@ -50,7 +51,7 @@ export function loginCommand(globals: () => GlobalOptions): Command {
     .option("--default", "make this the default profile")
     .action(async (options: LoginOptions) => {
       const g = globals();
-      const dir = configDir();
+      const dir = configDir(ctx.io.env);
       const name = g.profile ?? DEFAULT_PROFILE;
       if (options.region && !["us", "eu", "apac"].includes(options.region)) {
         throw new UsageError(`--region ${options.region}: use us, eu or apac.`);
@@ -69,7 +70,8 @@ export function loginCommand(globals: () => GlobalOptions): Command {
         ...(Object.keys(urls).length ? { urls } : {}),
         ...(options.previewAuthUrl ? { previewAuthUrl: options.previewAuthUrl } : {}),
       };
-      if (options.withSecret) profile.clientSecretFile = storeSecret(dir, name, await readSecretFromStdin());
+      if (options.withSecret)
+        profile.clientSecretFile = storeSecret(dir, name, await readSecretFromStdin(ctx.io.stdin()));
       else if (g.clientSecretFile) {
         readSecretFile(g.clientSecretFile); // refuses a file others can read
         profile.clientSecretFile = g.clientSecretFile;
@@ -79,17 +81,18 @@ export function loginCommand(globals: () => GlobalOptions): Command {
       if (options.default || !config.defaultProfile) config.defaultProfile = name;
       writeConfig(dir, config);
       writeErr(
+        ctx,
         `Saved profile '${name}' in ${configFile(dir)}${profile.clientSecretFile ? "" : " (no secret: set REPORTKIT_CLIENT_SECRET, or log in again with --with-secret or --client-secret-file)"}.\n`,
       );
     });
 }
 
 /** `reportkit logout`: removes a profile and the secret file login made for it. */
-export function logoutCommand(globals: () => GlobalOptions): Command {
+export function logoutCommand(globals: () => GlobalOptions, ctx: Context): Command {
   return new Command("logout")
     .description("Remove a profile and the secret file login kept for it")
     .action(() => {
-      const dir = configDir();
+      const dir = configDir(ctx.io.env);
       const config = readConfig(dir);
       const name = globals().profile ?? config.defaultProfile ?? DEFAULT_PROFILE;
       if (!config.profiles[name]) throw new UsageError(`No profile '${name}'.`);
@@ -97,14 +100,14 @@ export function logoutCommand(globals: () => GlobalOptions): Command {
       if (config.defaultProfile === name) delete config.defaultProfile;
       writeConfig(dir, config);
       rmSync(secretFile(dir, name), { force: true });
-      writeErr(`Removed profile '${name}'.\n`);
+      writeErr(ctx, `Removed profile '${name}'.\n`);
     });
 }
 
 /** `reportkit profiles`: the profiles and which is the default (no secret is ever read). */
-export function profilesCommand(): Command {
+export function profilesCommand(ctx: Context): Command {
   return new Command("profiles").description("List the saved profiles").action(() => {
-    const config = readConfig(configDir());
+    const config = readConfig(configDir(ctx.io.env));
     const rows = Object.entries(config.profiles).map(([name, p]) => ({
       name,
       default: name === config.defaultProfile,
@@ -112,6 +115,7 @@ export function profilesCommand(): Command {
       where: p.region ?? p.urls?.auth ?? "",
       secret: p.clientSecretFile ? "file" : "environment",
     }));
-    process.stdout.write(`${JSON.stringify(rows, null, process.stdout.isTTY ? 2 : undefined)}\n`);
+    const { stdout } = ctx.io;
+    stdout.write(`${JSON.stringify(rows, null, stdout.isTTY ? 2 : undefined)}\n`);
   });
 }

@@ -2,6 +2,7 @@ import type { CatalogOperation, JsonSchema } from "@reportkit/catalog";
 import { Command, Option } from "commander";
 import { UsageError } from "../errors.js";
 import type { GlobalOptions } from "../global-options.js";
+import type { Context } from "../io.js";
 import { coerce, typesOf } from "../request/coerce.js";
 import { execute } from "../request/execute.js";
 import { parseField, setNested, typedValue } from "../request/fields.js";
@@ -61,6 +62,7 @@ export function operationCommand(
   operation: CatalogOperation,
   name: CommandName,
   globals: () => GlobalOptions,
+  ctx: Context,
 ): Command {
   const command = new Command(name.action).description(operation.summary);
   if (name.alias) command.alias(name.alias);
@@ -122,13 +124,14 @@ export function operationCommand(
     const values = args.slice(0, pathParams.length) as string[];
     const options = args[pathParams.length] as Record<string, unknown>;
     const request = buildRequest(
+      ctx,
       operation,
       pathParams.map((p, i) => [p.name, values[i]!] as const),
       bindings,
       options,
     );
     const labels = new Map(bindings.map((b) => [`${b.target}:${b.name}`, b.flag]));
-    await execute(request, globals(), {
+    await execute(ctx, request, globals(), {
       paginate: options.paginate === true,
       wait: options.wait === true,
       include: options.include === true,
@@ -140,6 +143,7 @@ export function operationCommand(
 }
 
 function buildRequest(
+  ctx: Context,
   operation: CatalogOperation,
   path: readonly (readonly [string, string])[],
   bindings: readonly Binding[],
@@ -150,7 +154,7 @@ function buildRequest(
   let body: Record<string, unknown> | undefined;
   if (typeof options.input === "string") {
     const parsed = parseJson(
-      readAtFile(options.input === "-" ? "@-" : `@${options.input}`, "--input"),
+      readAtFile(ctx, options.input === "-" ? "@-" : `@${options.input}`, "--input"),
       `--input ${options.input}`,
     );
     if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed))
@@ -162,11 +166,11 @@ function buildRequest(
     if (raw === undefined) continue;
     const value = Array.isArray(raw)
       ? raw.length === 1 && /^\s*\[/.test(String(raw[0]))
-        ? coerce(binding.schema, String(raw[0]), binding.flag)
-        : raw.map((r) => coerce(binding.schema.items ?? {}, String(r), binding.flag))
+        ? coerce(ctx, binding.schema, String(raw[0]), binding.flag)
+        : raw.map((r) => coerce(ctx, binding.schema.items ?? {}, String(r), binding.flag))
       : typeof raw === "boolean"
         ? raw
-        : coerce(binding.schema, String(raw), binding.flag);
+        : coerce(ctx, binding.schema, String(raw), binding.flag);
     if (binding.target === "query") query[binding.name] = value;
     else if (binding.target === "header") headers[binding.name] = String(value);
     else {
@@ -181,7 +185,7 @@ function buildRequest(
     for (const text of (options[list] as string[] | undefined) ?? []) {
       const field = parseField(text, typed);
       body ??= {};
-      setNested(body, field.key, typedValue(field));
+      setNested(body, field.key, typedValue(ctx, field));
     }
   }
   if (body === undefined && operation.requestBody?.required) body = {};

@@ -2,6 +2,7 @@ import { Command } from "commander";
 import { connect } from "../client/connect.js";
 import { UsageError } from "../errors.js";
 import type { GlobalOptions } from "../global-options.js";
+import type { Context } from "../io.js";
 import { chooseFormat } from "../output/format.js";
 import { parseFieldList } from "../output/pick.js";
 import { printValue } from "../output/print.js";
@@ -9,22 +10,22 @@ import { openSink } from "../output/sink.js";
 import { waitWithProgress } from "../request/wait.js";
 
 /** `reportkit operations wait <id>`: waits for a platform operation, for example one a Ctrl-C left running. */
-export function operationsCommand(globals: () => GlobalOptions): Command {
+export function operationsCommand(globals: () => GlobalOptions, ctx: Context): Command {
   return new Command("operations").description("Wait for 202 operations").addCommand(
     new Command("wait")
       .description("Wait for an operation to complete (progress on stderr) and print it")
       .argument("<operationId>", "the operation's id (printed when it was accepted)")
       .action(async (operationId: string) => {
         const g = globals();
-        const connection = await connect(g);
+        const connection = await connect(ctx, g);
         const base = connection.settings.urls.platform;
         if (!base)
           throw new UsageError(
             "No address for the platform API: set REPORTKIT_PLATFORM_URL or REPORTKIT_REGION.",
           );
         const location = `${base.replace(/\/+$/, "")}/operations/${encodeURIComponent(operationId)}`;
-        const operation = await waitWithProgress(connection.rk, location, operationId);
-        const sink = openSink(g.output);
+        const operation = await waitWithProgress(ctx, connection.rk, location, operationId);
+        const sink = openSink(ctx, g.output);
         printValue(operation, sink, {
           format: chooseFormat(g, sink.tty, false),
           fields: parseFieldList(g.fields),

@@ -4,6 +4,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Command } from "commander";
 import { EXIT } from "../exit-codes.js";
+import type { Context } from "../io.js";
 import { writeErr } from "../output/sink.js";
 
 /** Where `@reportkit/sandbox`'s bin is, when the package is installed beside this one. */
@@ -20,7 +21,7 @@ function sandboxBin(): string | undefined {
  * `reportkit sandbox [flags]`: runs `reportkit-sandbox` of `@reportkit/sandbox` (an optional peer), which
  * prints the `REPORTKIT_*` variables to paste; its flags are passed on (`--port`, `--seed`, `--env`...).
  */
-export function sandboxCommand(): Command {
+export function sandboxCommand(ctx: Context): Command {
   return new Command("sandbox")
     .description("Start the local sandbox (needs @reportkit/sandbox) and print its REPORTKIT_* variables")
     .allowUnknownOption()
@@ -30,11 +31,13 @@ export function sandboxCommand(): Command {
       const bin = sandboxBin();
       if (!bin) {
         writeErr(
+          ctx,
           "reportkit sandbox needs @reportkit/sandbox: npm install --global @reportkit/sandbox (beside @reportkit/cli), or run it once with npx -p @reportkit/sandbox reportkit-sandbox\n",
         );
-        process.exitCode = EXIT.other;
+        ctx.exitCode = EXIT.other;
         return;
       }
+      // The child has the process's own streams and environment (this command is the process's).
       const child = spawn(process.execPath, [bin, ...flags], { stdio: "inherit" });
       // Ctrl-C reaches the child through the terminal; this process only waits for it.
       const ignore = () => {};
@@ -47,6 +50,6 @@ export function sandboxCommand(): Command {
         ),
       );
       process.removeListener("SIGINT", ignore);
-      process.exitCode = code;
+      ctx.exitCode = code;
     });
 }

@@ -3,20 +3,22 @@ import { Command } from "commander";
 import { credentialOptions } from "../client/credentials.js";
 import { requireCredentials, resolveSecret, resolveSettings } from "../config/settings.js";
 import type { GlobalOptions } from "../global-options.js";
+import type { Context } from "../io.js";
 import { chooseFormat } from "../output/format.js";
 import { printValue } from "../output/print.js";
 import { hideSecret, openSink } from "../output/sink.js";
 
 /** `reportkit whoami`: gets a token and shows who it is for, its scopes and expiry (never the token). */
-export function whoamiCommand(globals: () => GlobalOptions): Command {
+export function whoamiCommand(globals: () => GlobalOptions, ctx: Context): Command {
   return new Command("whoami")
     .description("Show the profile, client id, and the token's scopes and expiry")
     .action(async () => {
       const g = globals();
-      const settings = await resolveSettings(g);
-      const secret = await resolveSecret(g);
+      const { env, fetch } = ctx.io;
+      const settings = await resolveSettings(g, env);
+      const secret = await resolveSecret(g, env, () => ctx.io.stdin());
       requireCredentials(settings, secret);
-      hideSecret(secret.value);
+      hideSecret(ctx, secret.value);
       const { createReportkit } = await import("@reportkit/sdk");
       // The provider hands out the bearer text only; its cache sees the whole token (scopes, expiry).
       let token: CachedToken | undefined;
@@ -34,10 +36,11 @@ export function whoamiCommand(globals: () => GlobalOptions): Command {
         ...credentialOptions(settings, secret),
         urls: { auth: settings.urls.auth },
         tokenCache: cache,
+        ...(fetch ? { fetch } : {}),
       });
-      hideSecret(await tokens.getToken());
+      hideSecret(ctx, await tokens.getToken());
       if (!token) throw new Error("The token endpoint answered, but no token was kept.");
-      const sink = openSink(undefined);
+      const sink = openSink(ctx, undefined);
       printValue(
         {
           profile: settings.profile,

@@ -95,7 +95,8 @@ export async function resolveSettings(flags: CredentialFlags, env = process.env)
  */
 export async function resolveSecret(
   flags: CredentialFlags,
-  env = process.env,
+  env: NodeJS.ProcessEnv = process.env,
+  stdin: () => NodeJS.ReadableStream = () => process.stdin,
 ): Promise<ClientSecret | undefined> {
   const fromEnv = read(env, "REPORTKIT_CLIENT_SECRET");
   if (fromEnv) return { value: fromEnv, from: "env" };
@@ -107,7 +108,7 @@ export async function resolveSecret(
       from: read(env, PROFILE_ENV.clientSecretFile) ? "other" : "profile",
     };
   }
-  if (flags.clientSecretStdin) return { value: await readSecretFromStdin(), from: "other" };
+  if (flags.clientSecretStdin) return { value: await readSecretFromStdin(stdin()), from: "other" };
   return undefined;
 }
 

@@ -1,4 +1,5 @@
 import { CommanderError } from "commander";
+import { createContext, processIo } from "../io.js";
 import { apisNamedIn, buildProgram } from "../program.js";
 import { HELP_WORDS, type PrerenderedHelp } from "./prerendered.js";
 
@@ -12,7 +13,8 @@ export async function renderHelp(
   width: number | undefined,
   colors: boolean,
 ): Promise<string> {
-  const program = await buildProgram(version, apisNamedIn(argv));
+  // Help only: no command runs, so the process's I/O is never used (commander's output is set below).
+  const program = await buildProgram(version, apisNamedIn(argv), createContext(processIo()));
   let stdout = "";
   program.exitOverride().configureOutput({
     writeOut: (text) => {

@@ -1,5 +1,6 @@
 import { closeSync, openSync, renameSync, rmSync, writeSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
+import { type Context, inCwd } from "../io.js";
 
 /** Where a command's result goes: standard output, or a file that appears only once it is complete. */
 export interface Sink {
@@ -19,28 +20,31 @@ export function scrubbed(text: string, secrets: readonly string[]): string {
   return out;
 }
 
-const secrets: string[] = [];
 /** Registers a secret that no output of this run may show. */
-export const hideSecret = (secret: string) => {
-  secrets.push(secret);
+export const hideSecret = (ctx: Context, secret: string) => {
+  ctx.secrets.push(secret);
 };
 
 /** Writes to standard error, secrets scrubbed. */
-export const writeErr = (text: string) => process.stderr.write(scrubbed(text, secrets));
+export const writeErr = (ctx: Context, text: string) => {
+  ctx.io.stderr.write(scrubbed(text, ctx.secrets));
+};
 
 /** The sink of `--output <file>` (written to a temporary file beside it, renamed at the end), else stdout. */
-export function openSink(output: string | undefined): Sink {
+export function openSink(ctx: Context, output: string | undefined): Sink {
   if (output === undefined || output === "-") {
+    const { stdout } = ctx.io;
     return {
-      tty: process.stdout.isTTY === true,
+      tty: stdout.isTTY === true,
       write: (text) => {
-        process.stdout.write(scrubbed(text, secrets));
+        stdout.write(scrubbed(text, ctx.secrets));
       },
       commit() {},
       abort() {},
     };
   }
-  const temporary = join(dirname(output), `.${basename(output)}.${process.pid}.partial`);
+  const path = inCwd(ctx.io, output);
+  const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.partial`);
   const fd = openSync(temporary, "w", 0o644);
   let open = true;
   const close = () => {
@@ -50,11 +54,11 @@ export function openSink(output: string | undefined): Sink {
   return {
     tty: false,
     write: (text) => {
-      writeSync(fd, scrubbed(text, secrets));
+      writeSync(fd, scrubbed(text, ctx.secrets));
     },
     commit() {
       close();
-      renameSync(temporary, output);
+      renameSync(temporary, path);
     },
     abort() {
       close();

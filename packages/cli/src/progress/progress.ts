@@ -1,4 +1,5 @@
-import { writeErr } from "../output/sink.js";
+import type { Context } from "../io.js";
+import { writeErr as writeTo } from "../output/sink.js";
 
 /** Progress on standard error: a bar redrawn in place on a terminal, plain lines otherwise. */
 export interface Progress {
@@ -13,7 +14,13 @@ export interface Progress {
 const MB = 1024 * 1024;
 const size = (n: number) => `${(n / MB).toFixed(1)} MB`;
 
-export function createProgress(tty = process.stderr.isTTY === true, now = () => Date.now()): Progress {
+/** Progress on the run's standard error (a terminal's, when `tty`). */
+export function createProgress(
+  ctx: Context,
+  tty = ctx.io.stderr.isTTY === true,
+  now = () => Date.now(),
+): Progress {
+  const writeErr = (text: string) => writeTo(ctx, text);
   let drawnAt = 0;
   let lastLine = "";
   let lastTenth = new Map<string, number>();

@@ -1,5 +1,6 @@
 import type { JsonSchema, JsonType } from "@reportkit/catalog";
 import { UsageError } from "../errors.js";
+import type { Context } from "../io.js";
 import { parseJson, readAtFile } from "./read-input.js";
 
 /** The types a schema allows (its `type`, or those of its `oneOf`/`anyOf` alternatives). */
@@ -18,12 +19,12 @@ export function typesOf(schema: JsonSchema): Set<JsonType> {
  * schema allows it, JSON for objects and lists (or `@file`). Text that fits no allowed type is a usage
  * error naming `what`.
  */
-export function coerce(schema: JsonSchema, raw: string, what: string): unknown {
+export function coerce(ctx: Context, schema: JsonSchema, raw: string, what: string): unknown {
   const types = typesOf(schema);
   if (types.size === 0) return raw;
   if (types.has("null") && raw === "null") return null;
   if ((types.has("object") || types.has("array")) && (raw.startsWith("@") || /^\s*[[{]/.test(raw))) {
-    return parseJson(raw.startsWith("@") ? readAtFile(raw, what) : raw, what);
+    return parseJson(raw.startsWith("@") ? readAtFile(ctx, raw, what) : raw, what);
   }
   if (types.has("integer") || types.has("number")) {
     const n = Number(raw);

@@ -3,6 +3,7 @@ import { connect } from "../client/connect.js";
 import { resolveSettings } from "../config/settings.js";
 import { UsageError } from "../errors.js";
 import type { GlobalOptions } from "../global-options.js";
+import type { Context } from "../io.js";
 import { chooseFormat } from "../output/format.js";
 import { parseFieldList } from "../output/pick.js";
 import { printStream, printValue } from "../output/print.js";
@@ -31,6 +32,7 @@ export function itemsOf(operation: CatalogOperation | undefined, data: unknown):
 
 /** Checks, then prints (`--dry-run`) or sends the request, waits or pages as asked, and prints the result. */
 export async function execute(
+  ctx: Context,
   request: PreparedRequest,
   globals: GlobalOptions,
   options: ExecuteOptions = {},
@@ -49,13 +51,13 @@ export async function execute(
     throw new UsageError(`--wait: ${operation.operationId} does not answer 202 (nothing to wait for).`);
   }
   if (globals.dryRun) {
-    const settings = await resolveSettings(globals);
-    openSink(undefined).write(describeRequest(request, settings));
+    const settings = await resolveSettings(globals, ctx.io.env);
+    openSink(ctx, undefined).write(describeRequest(request, settings));
     return;
   }
-  const connection = await connect({ ...globals, headers: request.headers });
+  const connection = await connect(ctx, { ...globals, headers: request.headers });
   const fields = parseFieldList(globals.fields);
-  const sink = openSink(globals.output);
+  const sink = openSink(ctx, globals.output);
   try {
     if (options.paginate && operation) {
       const { paginate } = await import("@reportkit/sdk");
@@ -72,7 +74,7 @@ export async function execute(
       if (sent.status === 202) {
         const id = operationIdOf(sent);
         if (options.wait) {
-          const done = await waitWithProgress(instanceFor(connection, request), sent, id);
+          const done = await waitWithProgress(ctx, instanceFor(connection, request), sent, id);
           printValue(done, sink, { format: chooseFormat(globals, sink.tty, false), fields });
         } else {
           const accepted = sent.data ?? {
@@ -81,7 +83,7 @@ export async function execute(
             location: sent.response.headers.get("location"),
           };
           printValue(accepted, sink, { format: chooseFormat(globals, sink.tty, false), fields });
-          if (id) writeErr(`Accepted: operation ${id}. Wait for it: reportkit operations wait ${id}\n`);
+          if (id) writeErr(ctx, `Accepted: operation ${id}. Wait for it: reportkit operations wait ${id}\n`);
         }
       } else {
         const items = itemsOf(operation, sent.data);

@@ -1,4 +1,5 @@
 import { UsageError } from "../errors.js";
+import type { Context } from "../io.js";
 import { readAtFile } from "./read-input.js";
 
 /** One `-f key=value` (raw string) or `-F key=value` (typed) of the command line, in order. */
@@ -19,14 +20,14 @@ export function parseField(text: string, typed: boolean): Field {
  * The value of a typed field (`-F`), as `gh api` reads it: `true`, `false` and `null` are literals,
  * numbers become numbers, `@file` is the file's text and `@-` standard input; anything else stays text.
  */
-export function typedValue(field: Field): unknown {
+export function typedValue(ctx: Context, field: Field): unknown {
   if (!field.typed) return field.raw;
   const raw = field.raw;
   if (raw === "true") return true;
   if (raw === "false") return false;
   if (raw === "null") return null;
   if (/^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?$/.test(raw)) return Number(raw);
-  if (raw.startsWith("@")) return readAtFile(raw, `-F ${field.key}`);
+  if (raw.startsWith("@")) return readAtFile(ctx, raw, `-F ${field.key}`);
   return raw;
 }
 

@@ -1,21 +1,20 @@
 import { readFileSync } from "node:fs";
 import { UsageError } from "../errors.js";
-
-let stdinUsed = false;
+import { type Context, inCwd } from "../io.js";
 
 /** Standard input as text; at most one option of a command line may take it. */
-export function readStdinText(what: string): string {
-  if (stdinUsed) throw new UsageError(`${what}: standard input was already read by another option.`);
-  stdinUsed = true;
-  return readFileSync(0, "utf8");
+export function readStdinText(ctx: Context, what: string): string {
+  if (ctx.stdinTaken) throw new UsageError(`${what}: standard input was already read by another option.`);
+  ctx.stdinTaken = true;
+  return ctx.io.readStdin();
 }
 
 /** `@path` -> the file's text, `@-` -> standard input; `what` names the option in errors. */
-export function readAtFile(reference: string, what: string): string {
+export function readAtFile(ctx: Context, reference: string, what: string): string {
   const path = reference.slice(1);
-  if (path === "-") return readStdinText(what);
+  if (path === "-") return readStdinText(ctx, what);
   try {
-    return readFileSync(path, "utf8");
+    return readFileSync(inCwd(ctx.io, path), "utf8");
   } catch (error) {
     throw new UsageError(
       `${what}: cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? "error"}).`,

@@ -1,5 +1,6 @@
 import type { Reportkit } from "@reportkit/sdk";
 import { InterruptedError } from "../errors.js";
+import type { Context } from "../io.js";
 import { createProgress } from "../progress/progress.js";
 
 /** The operation id of a Location (`.../operations/<id>`), or of an operation object. */
@@ -17,15 +18,15 @@ export function operationIdOf(source: { response?: Response; data?: unknown } | 
  * it throws InterruptedError saying how to resume (`reportkit operations wait <id>`), exit code 130.
  */
 export async function waitWithProgress(
+  ctx: Context,
   rk: Reportkit<true>,
   source: { response: Response; data?: unknown } | string,
   operationId: string | undefined,
 ): Promise<unknown> {
   const { wait } = await import("@reportkit/sdk");
-  const progress = createProgress();
+  const progress = createProgress(ctx);
   const controller = new AbortController();
-  const onSigint = () => controller.abort();
-  process.once("SIGINT", onSigint);
+  const stopListening = ctx.io.onInterrupt(() => controller.abort());
   const name = operationId ? `operation ${operationId}` : "operation";
   progress.status(`${name}: waiting`);
   try {
@@ -43,7 +44,7 @@ export async function waitWithProgress(
     }
     throw error;
   } finally {
-    process.removeListener("SIGINT", onSigint);
+    stopListening();
     progress.end();
   }
 }

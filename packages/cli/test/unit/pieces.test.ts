@@ -5,29 +5,33 @@ import { kebab, shortAction } from "../../src/commands/names.js";
 import { configDir } from "../../src/config/paths.js";
 import { CredentialsError, UsageError } from "../../src/errors.js";
 import { EXIT, exitCodeOf, exitCodeOfStatus } from "../../src/exit-codes.js";
+import { createContext } from "../../src/io.js";
 import { chooseFormat } from "../../src/output/format.js";
 import { renderYaml } from "../../src/output/yaml.js";
 import { apisNamedIn } from "../../src/program.js";
 import { coerce } from "../../src/request/coerce.js";
 import { parseField, setNested, typedValue } from "../../src/request/fields.js";
-import { freshConfigHome } from "../support/cli.js";
+import { freshConfigHome, inProcessIo } from "../support/run-cli.js";
+
+/** A run's context with `input` on standard input. */
+const ctx = (input = "") => createContext(inProcessIo({ input }).io);
 
 describe("fields, as gh api reads them", () => {
   it("types -F values and keeps -f values as text", () => {
-    expect(typedValue(parseField("n=12", true))).toBe(12);
-    expect(typedValue(parseField("b=false", true))).toBe(false);
-    expect(typedValue(parseField("z=null", true))).toBeNull();
-    expect(typedValue(parseField("s=12", false))).toBe("12");
-    expect(typedValue(parseField("s=a=b", true))).toBe("a=b");
+    expect(typedValue(ctx(), parseField("n=12", true))).toBe(12);
+    expect(typedValue(ctx(), parseField("b=false", true))).toBe(false);
+    expect(typedValue(ctx(), parseField("z=null", true))).toBeNull();
+    expect(typedValue(ctx(), parseField("s=12", false))).toBe("12");
+    expect(typedValue(ctx(), parseField("s=a=b", true))).toBe("a=b");
     expect(() => parseField("novalue", false)).toThrow(UsageError);
   });
 
   it("reads -F name=@file as the file's text, and names a file it cannot read", () => {
     const file = join(freshConfigHome(), "note.txt");
     writeFileSync(file, "from a file");
-    expect(typedValue(parseField(`note=@${file}`, true))).toBe("from a file");
-    expect(typedValue(parseField(`note=@${file}`, false))).toBe(`@${file}`);
-    expect(() => typedValue(parseField("note=@/no/such/file", true))).toThrow(
+    expect(typedValue(ctx(), parseField(`note=@${file}`, true))).toBe("from a file");
+    expect(typedValue(ctx(), parseField(`note=@${file}`, false))).toBe(`@${file}`);
+    expect(() => typedValue(ctx(), parseField("note=@/no/such/file", true))).toThrow(
       "-F note: cannot read /no/such/file (ENOENT).",
     );
   });
@@ -49,14 +53,25 @@ describe("fields, as gh api reads them", () => {
   });
 });
 
+describe("standard input", () => {
+  it("is read by one option of a command line only, and each run has its own", () => {
+    const run = ctx('{"a":1}');
+    expect(coerce(run, { type: "object" }, "@-", "--o")).toEqual({ a: 1 });
+    expect(() => typedValue(run, parseField("b=@-", true))).toThrow(
+      "-F b: standard input was already read by another option.",
+    );
+    expect(typedValue(ctx("text"), parseField("b=@-", true))).toBe("text");
+  });
+});
+
 describe("coerce", () => {
   it("reads text as the schema's type", () => {
-    expect(coerce({ type: "integer" }, "5", "--n")).toBe(5);
-    expect(coerce({ type: ["string", "null"] }, "null", "--s")).toBeNull();
-    expect(coerce({ type: "object" }, '{"a":1}', "--o")).toEqual({ a: 1 });
-    expect(coerce({ oneOf: [{ type: "boolean" }, { type: "null" }] }, "true", "--b")).toBe(true);
-    expect(() => coerce({ type: "integer" }, "1.5", "--n")).toThrow('--n: "1.5" is not an integer.');
-    expect(() => coerce({ type: "boolean" }, "yes", "--b")).toThrow('--b: "yes" is not a boolean.');
+    expect(coerce(ctx(), { type: "integer" }, "5", "--n")).toBe(5);
+    expect(coerce(ctx(), { type: ["string", "null"] }, "null", "--s")).toBeNull();
+    expect(coerce(ctx(), { type: "object" }, '{"a":1}', "--o")).toEqual({ a: 1 });
+    expect(coerce(ctx(), { oneOf: [{ type: "boolean" }, { type: "null" }] }, "true", "--b")).toBe(true);
+    expect(() => coerce(ctx(), { type: "integer" }, "1.5", "--n")).toThrow('--n: "1.5" is not an integer.');
+    expect(() => coerce(ctx(), { type: "boolean" }, "yes", "--b")).toThrow('--b: "yes" is not a boolean.');
   });
 });
 

@@ -1,10 +1,13 @@
+// Spawned: the built executable (dist/reportkit.js), with a module-load recorder. What only it catches: an
+// entry that grew (commander or the program bundled into it), `--version` / `--help` loading more than
+// the entry, and the entry's help differing from what the program prints on stderr for bare `reportkit`.
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { expect, it } from "vitest";
-import { BIN, baseEnv, cli, freshConfigHome } from "./support/cli.js";
+import { BIN, baseEnv, cli, freshConfigHome } from "../support/spawn-cli.js";
 
-const RECORDER = ["--import", new URL("./support/record-loads.mjs", import.meta.url).href];
+const RECORDER = ["--import", new URL("../support/record-loads.mjs", import.meta.url).href];
 const ENTRY = pathToFileURL(BIN).href;
 
 /** Runs `reportkit <args>` and returns what it printed and the files of this package's dist/ it loaded. */
