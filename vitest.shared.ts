@@ -7,6 +7,14 @@ import { defineProject, type UserWorkspaceConfig } from "vitest/config";
  */
 export const E2E_TESTS = "test/e2e/**";
 
+/**
+ * For a package whose tests run in process and leave no global behind: its test files share one module
+ * graph per worker instead of each importing the package's sources again (vitest's `isolate`). The
+ * import and transform time of a file is then paid once per worker, not once per file (the SDK's
+ * suite: about a quarter of the CPU time). A file that mocks a module or stubs a global restores it.
+ */
+export const IN_PROCESS = { isolate: false } as const;
+
 /** Packages whose every test is end to end (a headless browser, the built docs site): not in test:quick. */
 export const E2E_PACKAGES = ["packages/browser-tests", "packages/docs-browser-tests"];
 

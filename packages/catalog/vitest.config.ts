@@ -1,3 +1,4 @@
-import { packageProject } from "../../vitest.shared.js";
+import { IN_PROCESS, packageProject } from "../../vitest.shared.js";
 
-export default packageProject("catalog");
+// In process only (no module mocks, no globals changed): the files share one module graph (IN_PROCESS).
+export default packageProject("catalog", IN_PROCESS);
