@@ -51,7 +51,7 @@ export const baseEnv = (extra: Record<string, string> = {}): Record<string, stri
 /** The I/O of one in-process run, and what it printed so far. */
 export function inProcessIo(options: RunOptions = {}): {
   io: Io;
-  printed: () => RunResult["stdout" | "stderr"][];
+  printed: () => [stdout: string, stderr: string];
 } {
   let stdout = "";
   let stderr = "";
@@ -94,6 +94,6 @@ export function inProcessIo(options: RunOptions = {}): {
 export async function runCli(args: readonly string[], options: RunOptions = {}): Promise<RunResult> {
   const { io, printed } = inProcessIo(options);
   const code = await main(args, version, io);
-  const [stdout = "", stderr = ""] = printed();
+  const [stdout, stderr] = printed();
   return { code, stdout, stderr };
 }

@@ -7,6 +7,7 @@ import { CredentialsError, UsageError } from "../../src/errors.js";
 import { EXIT, exitCodeOf, exitCodeOfStatus } from "../../src/exit-codes.js";
 import { createContext } from "../../src/io.js";
 import { chooseFormat } from "../../src/output/format.js";
+import { hideSecret, openSink, writeErr } from "../../src/output/sink.js";
 import { renderYaml } from "../../src/output/yaml.js";
 import { apisNamedIn } from "../../src/program.js";
 import { coerce } from "../../src/request/coerce.js";
@@ -61,6 +62,20 @@ describe("standard input", () => {
       "-F b: standard input was already read by another option.",
     );
     expect(typedValue(ctx("text"), parseField("b=@-", true))).toBe("text");
+  });
+});
+
+describe("secrets", () => {
+  it("are scrubbed from every output of the run that registered them, and are not another run's", () => {
+    const first = inProcessIo();
+    const second = inProcessIo();
+    const run = createContext(first.io);
+    hideSecret(run, "s3cr3t-value");
+    writeErr(run, "token s3cr3t-value\n");
+    openSink(run, undefined).write("out s3cr3t-value\n");
+    expect(first.printed()).toEqual(["out [REDACTED]\n", "token [REDACTED]\n"]);
+    writeErr(createContext(second.io), "s3cr3t-value is someone else's text\n");
+    expect(second.printed()[1]).toBe("s3cr3t-value is someone else's text\n");
   });
 });
 
