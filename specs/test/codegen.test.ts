@@ -81,7 +81,8 @@ describe("paginated lists derived from the specs", () => {
       "/v1/security/users",
       "/v1/security/users/{userId}/groups",
     ]);
-    for (const [, list] of chains) expect(list).toMatchObject({ style: "page", items: "data", cursorParam: "page" });
+    for (const [, list] of chains)
+      expect(list).toMatchObject({ style: "page", items: "data", cursorParam: "page" });
   });
 
   it("does not take single resources or non-GET operations for lists", () => {
