@@ -20,6 +20,8 @@ export function realCalls(sandbox: Sandbox): Record<string, RealCall> {
   const notFound = "NotFoundError";
   // The chains operations the sandbox does not emulate yet answer 501 (NOT_EMULATED_OPERATIONS).
   const notEmulated = "ServerError";
+  // A multipart body (a file upload) goes out as JSON from a tool today: the sandbox refuses it (415).
+  const multipartAsJson = "ApiError";
   const env = d.environments[0]!;
   const chain = { environment_id: env, chain_id: sandbox.state.chains.environments[env]?.[0]?.id ?? "" };
   const run = { chain_run_id: "94532" };
@@ -199,11 +201,14 @@ export function realCalls(sandbox: Sandbox): Record<string, RealCall> {
       outcome: notEmulated,
     },
     chains_export_chain: { args: { chain_id: chain.chain_id }, outcome: notEmulated },
-    chains_import_chain: { args: { environment_id: env, body: { file: "Y2hhaW4" } }, outcome: notEmulated },
+    chains_import_chain: {
+      args: { environment_id: env, body: { file: "Y2hhaW4" } },
+      outcome: multipartAsJson,
+    },
     chains_publish_mapping_group: { args: guid, outcome: notEmulated },
     chains_update_mapping_group_rules: {
       args: { ...guid, body: { file: "source,target", mode: "draft" } },
-      outcome: notEmulated,
+      outcome: multipartAsJson,
     },
     processes_preview_partially_update_process_by_id: {
       args: { processId: "p-missing", body: { name: "x" } },
