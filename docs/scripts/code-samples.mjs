@@ -75,6 +75,13 @@ class Code {
 
 const IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
+/**
+ * A multipart body (a file upload) as a FormData with one part per member, sent as
+ * `multipart/form-data`; `as never` because the typed body cannot name a FormData yet.
+ */
+const formOf = (value) =>
+  `Object.entries(${literal(value, "  ")}).reduce(\n    (form, [name, value]) => (form.append(name, String(value)), form),\n    new FormData(),\n  ) as never`;
+
 /** A JavaScript literal of a JSON value, with identifier keys unquoted (reads like hand-written code). */
 export function literal(value, indent = "", width = 100) {
   if (value instanceof Code) return value.text;
@@ -123,7 +130,8 @@ function requestBodyOf(spec, operation) {
   const media = body.content["application/json"] ?? Object.values(body.content)[0];
   if (!media) return undefined;
   const example = exampleOf(spec, media);
-  return { required: body.required === true, value: example ?? placeholderOf(spec, media.schema) };
+  const multipart = !body.content["application/json"] && Boolean(body.content["multipart/form-data"]);
+  return { required: body.required === true, value: example ?? placeholderOf(spec, media.schema), multipart };
 }
 
 /** The operation `{ path, method, operation, pathItem }` of `spec` at `method path`. */
@@ -153,7 +161,7 @@ function initOf(spec, { pathItem, operation }, ids) {
   const init = {};
   if (Object.keys(groups).length) init.params = groups;
   const body = requestBodyOf(spec, operation);
-  if (body) init.body = body.value;
+  if (body) init.body = body.multipart ? new Code(formOf(body.value)) : body.value;
   return init;
 }
 

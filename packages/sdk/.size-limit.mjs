@@ -39,6 +39,9 @@ const budgets = {
       // secret came from (config/credential-source.ts, auth/request-token.ts), the sandbox hint on
       // loopback, and the short print of an uncaught error (errors/guide.ts: one stack frame). About a
       // third is the sentences themselves; they sit with the code that makes each error.
+      // Issue 32: -0.5 kB (13.86 kB): the table of lists was kept by a top-level read of it
+      // (MAX_USERS_PAGE_SIZE); read in a pure call, a bundle that never pages drops it, so the table
+      // can grow with the specs without weighing on this scenario.
       limit: "14.3 kB",
       modifyEsbuildConfig: upFront,
     },
@@ -46,7 +49,8 @@ const budgets = {
       name: "createReportkit + one platform GET, OpenTelemetry installed (browser, telemetry chunk included)",
       path: "size/one-platform-call.js",
       // The telemetry chunk (spans, metrics, the operations table) loads when @opentelemetry/api is there.
-      limit: "18.0 kB", // issue 26: +0.95 kB, as the headline scenario
+      // Issue 32: +0.1 kB, the 26 chains operations in the operations table (it grows with the specs).
+      limit: "18.1 kB", // issue 26: +0.95 kB, as the headline scenario
       modifyEsbuildConfig: browser,
     },
     {
@@ -55,7 +59,8 @@ const budgets = {
       import: "*",
       // Issue 23: +1.35 kB (the above, the spans of wait, paginate and the transfers, proxies' types).
       // Issue 26: +1.1 kB (the headline's, and the next steps of waits, operations and links).
-      limit: "22.9 kB",
+      // Issue 32: +0.1 kB, the chains API's six new page-number lists in the table of lists.
+      limit: "23.0 kB",
       modifyEsbuildConfig: upFront,
     },
     {

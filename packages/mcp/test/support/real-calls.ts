@@ -18,6 +18,15 @@ export function realCalls(sandbox: Sandbox): Record<string, RealCall> {
   const file = sandbox.state.files.find((f) => f.id === d.fileId);
   const activityId = sandbox.state.activities[0]?.id ?? "";
   const notFound = "NotFoundError";
+  // The chains operations the sandbox does not emulate yet answer 501 (NOT_EMULATED_OPERATIONS).
+  const notEmulated = "ServerError";
+  // A multipart body (a file upload) goes out as JSON from a tool today: the sandbox refuses it (415).
+  const multipartAsJson = "ApiError";
+  const env = d.environments[0]!;
+  const chain = { environment_id: env, chain_id: sandbox.state.chains.environments[env]?.[0]?.id ?? "" };
+  const run = { chain_run_id: "94532" };
+  const guid = { mappingGroupGuid: "4ef64a1e-55da-4071-8168-d3387d99035d" };
+  const page = { pageSize: 5, page: 0 };
   return {
     // Reads
     platform_get_sample: { args: { ...matrix, sampleId: d.sampleWithAttachmentsId, expand: "attachments" } },
@@ -73,6 +82,28 @@ export function realCalls(sandbox: Sandbox): Record<string, RealCall> {
     chains_list_chains: { args: { environment_id: d.environments[0] } },
     chains_list_users: { args: { pageSize: 5, page: 0 } },
     chains_get_user: { args: { userId: d.userId } },
+    chains_search_chain_runs: { args: { environment_id: env, sort: "desc" }, outcome: notEmulated },
+    chains_get_chain_run: { args: run, outcome: notEmulated },
+    chains_get_chain_run_nodes: { args: run, outcome: notEmulated },
+    chains_search_chain_run_inputs: {
+      args: { environment_id: env, search_text: "ledger" },
+      outcome: notEmulated,
+    },
+    chains_list_chain_runs: { args: { ...chain, limit: 10 }, outcome: notEmulated },
+    chains_search_chains: { args: { name: "load" }, outcome: notEmulated },
+    chains_get_chain: { args: chain, outcome: notEmulated },
+    chains_list_chain_commands: { args: chain, outcome: notEmulated },
+    chains_list_workspaces: { args: {}, outcome: notEmulated },
+    chains_get_workspace: { args: { workspace_id: "12" }, outcome: notEmulated },
+    chains_list_environments: { args: { workspace_id: "12" }, outcome: notEmulated },
+    chains_get_environment: { args: { workspace_id: "12", environment_id: env }, outcome: notEmulated },
+    chains_list_authorization_activities: { args: page, outcome: notEmulated },
+    chains_list_login_activities: { args: page, outcome: notEmulated },
+    chains_list_permissions: { args: page, outcome: notEmulated },
+    chains_list_user_groups: { args: page, outcome: notEmulated },
+    chains_get_user_group: { args: { userGroupId: "21" }, outcome: notEmulated },
+    chains_list_user_group_permissions: { args: { userGroupId: "21", ...page }, outcome: notEmulated },
+    chains_list_groups_of_user: { args: { userId: d.userId, ...page }, outcome: notEmulated },
     processes_preview_get_processes: { args: {} },
     processes_preview_get_process_by_id: { args: { processId: "p-missing" }, outcome: notFound },
     processes_preview_get_process_run_by_id: { args: { processRunId: "r-missing" }, outcome: notFound },
@@ -163,6 +194,22 @@ export function realCalls(sandbox: Sandbox): Record<string, RealCall> {
     prep_start_file_validation: { args: { body: { tableId: d.inconsistentTableId } } },
     prep_import_file: { args: { tableId: d.tableId, body: { fileId: "f-1", delimiter: ";" } } },
     processes_preview_create_process: { args: { body: { name: "Close Q3" } } },
+    chains_start_chain: { args: { ...chain, body: { runtimeVariables: {} } }, outcome: notEmulated },
+    chains_stop_chain_run: { args: run, outcome: notEmulated },
+    chains_publish_chain: {
+      args: { chain_id: chain.chain_id, body: { publish_comment: "FX step" } },
+      outcome: notEmulated,
+    },
+    chains_export_chain: { args: { chain_id: chain.chain_id }, outcome: notEmulated },
+    chains_import_chain: {
+      args: { environment_id: env, body: { file: "Y2hhaW4" } },
+      outcome: multipartAsJson,
+    },
+    chains_publish_mapping_group: { args: guid, outcome: notEmulated },
+    chains_update_mapping_group_rules: {
+      args: { ...guid, body: { file: "source,target", mode: "draft" } },
+      outcome: multipartAsJson,
+    },
     processes_preview_partially_update_process_by_id: {
       args: { processId: "p-missing", body: { name: "x" } },
       outcome: notFound,

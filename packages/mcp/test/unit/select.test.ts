@@ -1,5 +1,7 @@
+import { OPERATIONS } from "@reportkit/catalog";
 import { describe, expect, it } from "vitest";
 import { describeTools } from "../../src/index.js";
+import { toolName } from "../../src/tools/names.js";
 import { type Selection, SelectionError, selectTools } from "../../src/tools/select.js";
 import { allTools } from "../../src/tools/table.js";
 
@@ -24,13 +26,12 @@ describe("which tools are offered", () => {
 
   it("--apis keeps the tools of those APIs; the hand-shaped platform tools go with the platform", () => {
     const offered = names({ apis: ["chains"], allowWrites: true, files: true });
-    expect(offered.sort()).toEqual([
-      "chains_get_user",
-      "chains_list_chains",
-      "chains_list_users",
-      "list_all",
-      "read_result",
-    ]);
+    const chains = OPERATIONS.filter((op) => op.api === "chains").map(toolName);
+    expect(chains).toHaveLength(29);
+    expect(chains).toEqual(
+      expect.arrayContaining(["chains_get_user", "chains_list_users", "chains_start_chain"]),
+    );
+    expect(offered.sort()).toEqual([...chains, "list_all", "read_result"].sort());
     expect(why({ apis: ["chains"] }, "wait_for_operation")).toMatch(/--apis chains, without platform/);
   });
 

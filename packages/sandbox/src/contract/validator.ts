@@ -97,17 +97,18 @@ export class ApiContract {
 
   /**
    * The error style an operation declares: `jsonapi` when its error responses are JSON:API documents
-   * (`{ errors: [...] }`, as the report-users list has), else the API's own shape.
+   * (`{ errors: [...] }` with `errors` required, as the report-users list has), else the API's own shape.
+   * An answer that merely lists `errors` among its fields (a mapping-rule upload's 400) is not one.
    */
   errorStyle(operationId: string): "jsonapi" | "api" {
     const op = this.#byId.get(operationId);
     const responses = (op?.responses ?? {}) as Record<
       string,
-      { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> }
+      { content?: Record<string, { schema?: { required?: string[] } }> }
     >;
     const error = responses["400"] ?? responses.default;
     const schema = Object.values(error?.content ?? {})[0]?.schema;
-    return schema?.properties && "errors" in schema.properties ? "jsonapi" : "api";
+    return schema?.required?.includes("errors") ? "jsonapi" : "api";
   }
 
   /** The contract of `api` from the bundled `<document>.json` (default: the API's own; a preview's is another). */

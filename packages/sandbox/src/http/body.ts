@@ -83,15 +83,39 @@ function parseJson(text: string): unknown {
   return parsed;
 }
 
+/** A multipart form body: each part's text by name (a file part's content as text), refused (400) when malformed. */
+async function parseMultipart(bytes: Uint8Array, contentType: string): Promise<Record<string, string>> {
+  let form: FormData;
+  try {
+    form = await new Response(bytes as Uint8Array<ArrayBuffer>, {
+      headers: { "content-type": contentType },
+    }).formData();
+  } catch (error) {
+    throw new ApiError(
+      400,
+      "invalid_request",
+      `Request body is not a valid multipart form: ${(error as Error).message}.`,
+      {
+        target: "body",
+      },
+    );
+  }
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form) fields[name] = typeof value === "string" ? value : await value.text();
+  return fields;
+}
+
 /**
- * The parsed body of a request to `op`: JSON, or a form for operations that accept
- * `application/x-www-form-urlencoded`. Undefined when the operation takes no body or none was sent.
+ * The parsed body of a request to `op`: JSON, a form for operations that accept
+ * `application/x-www-form-urlencoded`, or the parts of a `multipart/form-data` upload. Undefined when
+ * the operation takes no body or none was sent.
  */
 export async function readBody(request: Request, op: OperationInfo, limit: number): Promise<unknown> {
   if (!op.requestBody) return undefined;
   const bytes = await readLimited(request, limit);
   if (bytes.byteLength === 0) return undefined;
   const mediaType = acceptedMediaType(request, op.requestBody.mediaTypes);
+  if (mediaType === "multipart/form-data") return parseMultipart(bytes, request.headers.get("content-type")!);
   const text = utf8(bytes);
   return mediaType === "application/x-www-form-urlencoded" ? parseForm(text) : parseJson(text);
 }

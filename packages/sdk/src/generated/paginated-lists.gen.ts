@@ -37,6 +37,12 @@ export const PAGINATED_LISTS = {
   "/operations/{operationId}/importFileResults": { api: "platform", style: "nextLink", items: "data", cursorParam: "$next", pageSize: { param: "$maxpagesize", max: 1000, default: 1000 } },
   "/api/v1/tag": { api: "prep", style: "cursor", items: "body", cursorParam: "cursor", pageSize: { param: "limit", max: 1000, default: 1000 } },
   "/v1/security/users": { api: "chains", style: "page", items: "data", cursorParam: "page", pageSize: { param: "pageSize", max: 100 } },
+  "/v1/security/authorizations_activity": { api: "chains", style: "page", items: "data", cursorParam: "page", pageSize: { param: "pageSize", max: 100 } },
+  "/v1/security/login_activity": { api: "chains", style: "page", items: "data", cursorParam: "page", pageSize: { param: "pageSize", max: 100 } },
+  "/v1/security/permissions": { api: "chains", style: "page", items: "data", cursorParam: "page", pageSize: { param: "pageSize", max: 100 } },
+  "/v1/security/user_groups": { api: "chains", style: "page", items: "data", cursorParam: "page", pageSize: { param: "pageSize", max: 100 } },
+  "/v1/security/user_groups/{userGroupId}/permissions": { api: "chains", style: "page", items: "data", cursorParam: "page", pageSize: { param: "pageSize", max: 100 } },
+  "/v1/security/users/{userId}/groups": { api: "chains", style: "page", items: "data", cursorParam: "page", pageSize: { param: "pageSize", max: 100 } },
 } as const satisfies Record<string, GeneratedPaginatedList>;
 
 /** A path with a paginated list. */

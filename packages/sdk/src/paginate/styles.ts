@@ -86,8 +86,12 @@ export function cursorPages<TItem>(
   };
 }
 
-/** Most users a `/v1/security/users` page holds (the spec's `pageSize` maximum), and reportkit's default page size. */
-export const MAX_USERS_PAGE_SIZE: number = PAGINATED_LISTS["/v1/security/users"].pageSize.max;
+/**
+ * Most users a `/v1/security/users` page holds (the spec's `pageSize` maximum), and reportkit's default
+ * page size. Read in a pure call, so that a bundle which never pages drops the table of lists with it.
+ */
+export const MAX_USERS_PAGE_SIZE: number = /* @__PURE__ */ (() =>
+  PAGINATED_LISTS["/v1/security/users"].pageSize.max)();
 
 /**
  * `{ data: T[] }` pages numbered from 0 with a page size (chains users): stops on a page shorter

@@ -4,7 +4,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type RunningSandbox, startSandbox } from "@reportkit/sandbox";
+import { NOT_EMULATED_OPERATIONS, type RunningSandbox, startSandbox } from "@reportkit/sandbox";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { referenceSamples, runProgram, sampleName, sandboxEnv } from "../../src/index.js";
 
@@ -12,6 +12,8 @@ const root = fileURLToPath(new URL("../../../../", import.meta.url));
 const workDir = fileURLToPath(new URL("../../node_modules/.cache/snippet-tests/reference/", import.meta.url));
 // Built as the docs build builds them: the text the API reference shows, run as pasted.
 const samples = referenceSamples(root);
+/** Operations the sandbox does not emulate yet: their samples meet its 501 and must say so. */
+const notEmulated = new Set<string>(NOT_EMULATED_OPERATIONS.chains.map((id) => `chains ${id}`));
 
 describe("every API reference sample, run as pasted against the sandbox (seed 1)", () => {
   let sandbox: RunningSandbox;
@@ -31,11 +33,17 @@ describe("every API reference sample, run as pasted against the sandbox (seed 1)
   beforeEach(() => sandbox.control.reset());
 
   samples.forEach((sample, index) => {
-    it(`${sampleName(sample)} exits 0`, { timeout: 60_000 }, async () => {
+    const pending = notEmulated.has(`${sample.api} ${sample.operationId}`);
+    const title = pending ? "meets the sandbox's 501 (not emulated yet)" : "exits 0";
+    it(`${sampleName(sample)} ${title}`, { timeout: 60_000 }, async () => {
       const file = join(workDir, `${sample.api}-${String(index).padStart(3, "0")}-${sample.operationId}.ts`);
       writeFileSync(file, sample.source);
       const result = await runProgram(file, env, { timeoutMs: 45_000 });
       const how = result.timedOut ? "did not finish within 45 s" : `exited with ${result.code}`;
+      if (pending) {
+        expect(result.output, `${sampleName(sample)} ${how}:\n${result.output}`).toContain("not_implemented");
+        return;
+      }
       expect(
         result.code,
         `${sampleName(sample)} ${how}:\n${result.output}\n--- the sample:\n${sample.source}`,
