@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { type Connected, connectStdio, findSecrets, sandboxFixture } from "./support/harness.js";
+import { type Connected, connectStdio, errorOf, findSecrets, sandboxFixture } from "./support/harness.js";
 
 // Under the sandbox's faults (resets, 503s, cut and broken bodies, 429s, failed operations, a failing
 // token endpoint), every call of the built server over stdio ends in a result or a tool error naming
@@ -48,7 +48,7 @@ async function outcome(session: Connected, name: string, args: Record<string, un
   const result = await session.client.callTool({ name, arguments: args });
   const structured = result.structuredContent as Record<string, unknown> | undefined;
   if (result.isError) {
-    const error = structured?.error as
+    const error = errorOf(result) as
       | {
           class?: string;
           message?: string;

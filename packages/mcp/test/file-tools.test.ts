@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Connected, connectStdio, findSecrets, sandboxFixture } from "./support/harness.js";
+import { type Connected, connectStdio, errorOf, findSecrets, sandboxFixture } from "./support/harness.js";
 
 // import_file and export_file over stdio: paths confined to the folders given with --allow-dir.
 const fx = await sandboxFixture();
@@ -22,9 +22,6 @@ afterAll(async () => {
   await session.close();
   await fx.close();
 });
-
-const errorOf = (result: { structuredContent?: unknown }) =>
-  (result.structuredContent as { error?: { class: string; message: string } } | undefined)?.error;
 
 describe("import_file", () => {
   it("imports a file of an allowed folder (a relative path starts there) and waits until it is there", async () => {

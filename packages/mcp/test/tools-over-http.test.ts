@@ -5,6 +5,7 @@ import {
   BIN,
   type Connected,
   connectHttp,
+  errorOf,
   findSecrets,
   sandboxFixture,
   startHttpServer,
@@ -33,9 +34,6 @@ afterAll(async () => {
   for (const server of servers) await server.stop();
   await fx.close();
 });
-
-const errorOf = (result: { structuredContent?: unknown }) =>
-  (result.structuredContent as { error?: { class: string } } | undefined)?.error;
 
 /** A raw POST to the endpoint, with the headers given (Host included, which fetch cannot set). */
 function rawPost(url: string, headers: Record<string, string>): Promise<number> {

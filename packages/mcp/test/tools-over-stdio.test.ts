@@ -1,7 +1,7 @@
 import { OPERATIONS, validate } from "@reportkit/catalog";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toolName } from "../src/tools/names.js";
-import { type Connected, connectStdio, findSecrets, sandboxFixture } from "./support/harness.js";
+import { type Connected, connectStdio, errorOf, findSecrets, sandboxFixture } from "./support/harness.js";
 import { realCalls, wrongArguments } from "./support/real-calls.js";
 
 // The built `reportkit-mcp` driven over stdio by the official MCP client, against a sandbox over HTTP.
@@ -22,10 +22,6 @@ afterAll(async () => {
 
 const toolOperations = OPERATIONS.filter((operation) => operation.family !== "auth");
 const HAND_READS = ["wait_for_operation", "list_all", "read_result"];
-
-type Result = Awaited<ReturnType<Connected["client"]["callTool"]>>;
-const errorOf = (result: Result) =>
-  (result.structuredContent as { error?: { class: string } } | undefined)?.error;
 
 describe("tools/list", () => {
   it("offers one tool per read operation of the specs by default, and the reading hand-shaped tools", async () => {

@@ -118,7 +118,11 @@ export function errorReport(error: unknown): ErrorReport {
   return { ...report, hint: hintOf(report) };
 }
 
-/** A tool error (`isError`): one line for a person, the report as JSON, and as `structuredContent.error`. */
+/**
+ * A tool error (`isError`): one line for a person, then the report as JSON text (`{"error": {...}}`).
+ * No `structuredContent`: a client that checks it against the tool's output schema (the 1.x official
+ * client does, errors included) would refuse the result and show its own error instead of this one.
+ */
 export function errorResult(report: ErrorReport): CallToolResult {
   const status =
     report.status === undefined ? "" : ` (${report.status}${report.code ? ` ${report.code}` : ""})`;
@@ -128,6 +132,5 @@ export function errorResult(report: ErrorReport): CallToolResult {
       { type: "text", text: `${report.class}${status}: ${report.message}\n${report.hint}` },
       { type: "text", text: JSON.stringify({ error: report }) },
     ],
-    structuredContent: { error: report },
   };
 }
