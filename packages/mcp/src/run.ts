@@ -3,6 +3,7 @@ import type { EnvSource, Logger } from "@reportkit/sdk";
 import { type Flags, HELP, parseFlags, TOKEN_ENV, UsageError } from "./args.js";
 import { ConfigError, missingCredentials, resolveSettings, type Settings } from "./config.js";
 import { connector } from "./connection.js";
+import { debugLogger } from "./debug-log.js";
 import { ResultStore } from "./results/store.js";
 import type { Runtime } from "./runtime.js";
 import { Scrubber } from "./secrets.js";
@@ -103,12 +104,7 @@ export async function run(argv: readonly string[], io: RunIo = defaultIo()): Pro
       io.stdout(`${VERSION}\n`);
       return 0;
     }
-    const log: Logger | undefined = flags.debug
-      ? (level, message, fields) =>
-          io.stderr(
-            scrub.text(`reportkit-mcp: ${level} ${message}${fields ? ` ${JSON.stringify(fields)}` : ""}`),
-          )
-      : undefined;
+    const log = flags.debug ? debugLogger(io.stderr, (text) => scrub.text(text)) : undefined;
     ({ runtime, settings } = await buildRuntime(flags, io.env, log));
     scrub.text = (text) => runtime.scrubber.text(text);
     if (flags.listTools) {
