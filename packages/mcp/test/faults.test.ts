@@ -11,7 +11,7 @@ afterAll(async () => {
   await fx.close();
 });
 async function start() {
-  const session = await connectStdio(["--allow-writes"], fx.env);
+  const session = await connectStdio(["--toolsets", "all", "--allow-writes", "--yes-destructive"], fx.env);
   sessions.push(session);
   return session;
 }

@@ -16,7 +16,10 @@ beforeAll(async () => {
   writeFileSync(join(outside, "payroll.csv"), "Name,Salary\nAda,1\n");
   symlinkSync(join(outside, "payroll.csv"), join(allowed, "in", "link.csv"));
   symlinkSync(outside, join(allowed, "escape"));
-  session = await connectStdio(["--allow-writes", "--allow-dir", allowed], fx.env);
+  session = await connectStdio(
+    ["--toolsets", "all", "--allow-writes", "--yes-destructive", "--allow-dir", allowed],
+    fx.env,
+  );
 });
 afterAll(async () => {
   await session.close();
@@ -101,7 +104,7 @@ describe("export_file", () => {
 });
 
 it("without --allow-dir, the file tools are not offered, even with --allow-writes", async () => {
-  const other = await connectStdio(["--allow-writes"], fx.env);
+  const other = await connectStdio(["--toolsets", "all", "--allow-writes", "--yes-destructive"], fx.env);
   try {
     const names = (await other.client.listTools()).tools.map((tool) => tool.name);
     expect(names).not.toContain("import_file");

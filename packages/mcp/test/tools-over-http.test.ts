@@ -20,7 +20,7 @@ const servers: Awaited<ReturnType<typeof startHttpServer>>[] = [];
 const sessions: Connected[] = [];
 
 async function serve(args: string[] = []) {
-  const server = await startHttpServer(args, env);
+  const server = await startHttpServer(["--toolsets", "all", ...args], env);
   servers.push(server);
   return server;
 }
@@ -106,7 +106,7 @@ describe("tools over Streamable HTTP", () => {
   });
 
   it("with --allow-writes: a write, then wait_for_operation with progress notifications", async () => {
-    const { url } = await serve(["--allow-writes"]);
+    const { url } = await serve(["--toolsets", "all", "--allow-writes", "--yes-destructive"]);
     const { client } = await connect(url);
     const { spreadsheetId, sheetId } = fx.sandbox.demo;
     const write = await client.callTool({

@@ -64,6 +64,8 @@ const HINTS: Record<string, string> = {
   ConcurrencyLimitError: "Too many operations running at once: wait `retryAfter` seconds, then call again.",
   OperationFailedError: "The operation ended failed or cancelled; its details say why.",
   AbortedError: "The call was cancelled.",
+  NotConfirmed:
+    "The user did not allow this destructive operation: do not retry it unless the user asks for it.",
   ResultExpired: `The stored result is gone (results are kept for a while only): call the tool again instead of ${READ_RESULT}.`,
 };
 

@@ -14,6 +14,8 @@ it("--debug writes a line per request sent on standard error, and no secret", as
   expect(result.isError).toBeFalsy();
   await session.close();
   const stderr = session.stderr();
-  expect(stderr).toMatch(/reportkit-mcp: debug GET http:\/\/127\.0\.0\.1:\d+\/\S*\/users\/\S+ -> 200 \(attempt 1, \d+ ms\)/);
+  expect(stderr).toMatch(
+    /reportkit-mcp: debug GET http:\/\/127\.0\.0\.1:\d+\/\S*\/users\/\S+ -> 200 \(attempt 1, \d+ ms\)/,
+  );
   expect(findSecrets([stderr, ...session.messages.map((m) => JSON.stringify(m))], fx.secrets())).toEqual([]);
 });

@@ -25,9 +25,12 @@ describe("which tools are offered", () => {
   it("--apis keeps the tools of those APIs; the hand-shaped platform tools go with the platform", () => {
     const offered = names({ apis: ["chains"], allowWrites: true, files: true });
     expect(offered.sort()).toEqual([
+      "call_operation",
       "chains_get_user",
       "chains_list_chains",
       "chains_list_users",
+      "describe_operation",
+      "find_operations",
       "list_all",
       "read_result",
     ]);
@@ -67,6 +70,9 @@ it("describeTools says what a set of flags offers, as tools/list will, and why t
     "prep_list_tags",
     "prep_get_select_list",
     "prep_delete_table",
+    "find_operations",
+    "describe_operation",
+    "call_operation",
     "list_all",
     "read_result",
   ]);
@@ -76,4 +82,18 @@ it("describeTools says what a set of flags offers, as tools/list will, and why t
     operation: { api: "prep", operationId: "deleteTable", method: "DELETE", path: "/api/v1/table/{tableId}" },
   });
   expect(hidden.chains_get_user).toMatch(/--apis prep/);
+});
+
+it("--toolsets lists only the operations of those toolsets, every hand-shaped tool still", () => {
+  const offered = names({ toolsets: ["chains.users"] });
+  expect(offered.filter((name) => name.startsWith("chains_"))).toEqual([
+    "chains_list_users",
+    "chains_get_user",
+  ]);
+  expect(offered.some((name) => name.startsWith("platform_"))).toBe(false);
+  expect(offered).toEqual(
+    expect.arrayContaining(["find_operations", "describe_operation", "call_operation"]),
+  );
+  expect(why({ toolsets: [] }, "chains_list_chains")).toMatch(/call_operation calls it/);
+  expect(names({ toolsets: ["all"] })).toEqual(names({}));
 });
