@@ -75,7 +75,8 @@ Credentials and addresses (flags, then REPORTKIT_* variables, then the profile):
   --preview-auth-url <url>  the processes preview's token endpoint; else REPORTKIT_PREVIEW_AUTH_URL
   --api-version <version>   X-Version of every request; else REPORTKIT_VERSION
 
-  --debug                   the SDK's log lines on stderr (secrets removed)
+  --debug                   a line per request sent (method, URL, status, duration) and the SDK's
+                            other log lines on stderr (secrets removed)
   --help, --version
 `;
 
