@@ -5,7 +5,7 @@ import { InvalidArgumentsError } from "./errors.js";
 export const SELECT_SCHEMA = {
   type: "string",
   minLength: 1,
-  description: "JMESPath over `data` (jmespath.org): only its result is sent, as `selected`.",
+  description: "JMESPath over `data`; only its result is sent, as `selected`.",
 } as const;
 
 /**

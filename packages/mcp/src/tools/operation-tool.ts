@@ -3,7 +3,7 @@ import { requestIdOf } from "@reportkit/sdk/advanced";
 import type { Continuation } from "../results/envelope.js";
 import { operationIdOf } from "../results/errors.js";
 import { project, SELECT_SCHEMA } from "../results/projection.js";
-import { compactSchema } from "./compact-schema.js";
+import { compactSchema, firstSentence } from "./compact-schema.js";
 import { argumentName, toolName } from "./names.js";
 import { type Binding, type ObjectSchema, operationInput, tolerant } from "./schemas.js";
 import type { Tool } from "./tool.js";
@@ -96,6 +96,18 @@ function describe(operation: CatalogOperation): string {
   return lines.filter(Boolean).join("\n\n");
 }
 
+/** The input schema `tools/list` gives: compact, and the body said in its first sentence only. */
+function listedSchema(schema: ObjectSchema): ObjectSchema {
+  const listed = compactSchema(schema);
+  const body = listed.properties.body;
+  if (body?.description) {
+    const prefix = /^The request body[^.]*\.\s*/.exec(body.description)?.[0] ?? "";
+    const rest = firstSentence(body.description.slice(prefix.length));
+    listed.properties.body = { ...body, description: `${prefix}${rest}`.trim() };
+  }
+  return listed;
+}
+
 /** The tool of one operation of the catalogue: arguments checked by the catalogue's validator, the call made through the SDK. */
 export function operationTool(operation: CatalogOperation): Tool<Args> {
   const name = toolName(operation);
@@ -111,7 +123,7 @@ export function operationTool(operation: CatalogOperation): Tool<Args> {
       name,
       title: operation.summary,
       description: describe(operation),
-      inputSchema: compactSchema(schema),
+      inputSchema: listedSchema(schema),
       // What differs from the protocol's defaults (openWorldHint true, idempotentHint false), and
       // destructiveHint for every write.
       annotations: {

@@ -51,10 +51,12 @@ describe("operation tools' schemas", () => {
     expect(operationTool(op("chains", "getUser")).definition.outputSchema).toBeUndefined();
   });
 
-  it("the listed input schema keeps the arguments' descriptions and drops those of nested members", () => {
+  it("the listed input schema keeps the arguments' descriptions (the body's first sentence) and drops those of nested members", () => {
     const listed = operationTool(op("platform", "copyFile")).definition.inputSchema;
     const full = operationInput(op("platform", "copyFile")).schema;
-    expect(listed.properties.body?.description).toBe(full.properties.body?.description);
+    expect(full.properties.body?.description).toContain(listed.properties.body?.description ?? "-");
+    expect(listed.properties.body?.description).toMatch(/^The request body\. [^.]+\.$/);
+    expect(listed.properties.fileId?.description).toBe(full.properties.fileId?.description);
     expect(JSON.stringify(listed.properties.body?.properties)).not.toContain('"description"');
     expect(JSON.stringify(full.properties.body?.properties)).toContain('"description"');
   });
