@@ -39,6 +39,7 @@ describe.each<ClientVersion>(["1.x", "2.x"])("with the %s client", (version) => 
     const described = await session.callTool("describe_operation", { operation: "chains_list_chains" });
     const { inputSchema } = structured(described) as { inputSchema: { required: string[] } };
     expect(inputSchema.required).toEqual(["environment_id"]);
+    expect(Object.keys((inputSchema as { properties: object }).properties)).toContain("select");
 
     const called = await session.callTool("call_operation", {
       operation: "chains_list_chains",

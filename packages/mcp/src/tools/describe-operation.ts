@@ -1,8 +1,10 @@
+import type { CatalogOperation } from "@reportkit/catalog";
 import { z } from "zod";
 import { outputSchema } from "../results/envelope.js";
+import { SELECT_SCHEMA } from "../results/projection.js";
 import { CALL_OPERATION, DESCRIBE_OPERATION, namedOperation, standing } from "./discovery-names.js";
 import { LIST_ALL, operationTool, WAIT_FOR_OPERATION } from "./operation-tool.js";
-import { operationInput } from "./schemas.js";
+import { type ObjectSchema, operationInput } from "./schemas.js";
 import type { Tool } from "./tool.js";
 import { toolsetsOf } from "./toolsets.js";
 import { zodInput } from "./zod-input.js";
@@ -15,6 +17,12 @@ const input = zodInput(
       .describe("The operation's name, as find_operations gives it (chains_get_user...)."),
   }),
 );
+
+/** An operation's input in full, with `select` for a read (what its tool's parse accepts). */
+function fullInput(operation: CatalogOperation): ObjectSchema {
+  const { schema } = operationInput(operation);
+  return operation.read ? { ...schema, properties: { ...schema.properties, select: SELECT_SCHEMA } } : schema;
+}
 
 /** One operation in full: its arguments' schema, its answer's, paging, waiting, and what it changes. */
 export const describeOperationTool: Tool<{ operation: string }> = {
@@ -54,7 +62,7 @@ export const describeOperationTool: Tool<{ operation: string }> = {
       paging: operation.paging,
       scopes: operation.scopes,
       ...standing(runtime, name),
-      inputSchema: operationInput(operation).schema,
+      inputSchema: fullInput(operation),
     };
     if (operation.response) structured.responseSchema = operation.response.schema;
     structured.call = { tool: CALL_OPERATION, arguments: { operation: name, arguments: {} } };
