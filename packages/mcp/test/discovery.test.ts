@@ -37,9 +37,11 @@ describe.each<ClientVersion>(["1.x", "2.x"])("with the %s client", (version) => 
     expect(operations[0]).toMatchObject({ name: "chains_list_chains", callable: true, listed: false });
 
     const described = await session.callTool("describe_operation", { operation: "chains_list_chains" });
-    const { inputSchema } = structured(described) as { inputSchema: { required: string[] } };
+    const { inputSchema } = structured(described) as {
+      inputSchema: { required: string[]; properties: object };
+    };
     expect(inputSchema.required).toEqual(["environment_id"]);
-    expect(Object.keys((inputSchema as { properties: object }).properties)).toContain("select");
+    expect(Object.keys(inputSchema.properties)).toContain("select");
 
     const called = await session.callTool("call_operation", {
       operation: "chains_list_chains",
