@@ -12,6 +12,10 @@ export interface Flags extends ConfigFlags {
   tools?: string[];
   excludeTools?: string[];
   apis?: string[];
+  /** `--toolsets`: undefined when not given (then `REPORTKIT_MCP_TOOLSETS`, else none). */
+  toolsets?: string[];
+  /** `--yes-destructive`: destructive operations run without asking the user. */
+  yesDestructive: boolean;
   allowDirs: string[];
   maxResultChars: number;
   http: boolean;
@@ -28,12 +32,22 @@ export const DEFAULT_PORT = 8_931;
 /** The variable holding the bearer token HTTP clients must send (this server's own token). */
 export const TOKEN_ENV = "REPORTKIT_MCP_TOKEN";
 
-export const HELP = `reportkit-mcp: reportkit's APIs as Model Context Protocol tools, one per operation of its specs.
+export const HELP = `reportkit-mcp: reportkit's APIs as Model Context Protocol tools: every operation of its specs
+found by find_operations and called by call_operation, and the toolsets you choose listed one tool each.
 
 Usage: reportkit-mcp [flags]
 
-Tools (safe by default: only the tools that read):
-  --allow-writes            offer the tools that change data too (annotated destructive or not)
+Tools (safe by default: only the operations that read):
+  --toolsets <names>        list the operations of these toolsets as tools (comma-separated, repeatable;
+                            else REPORTKIT_MCP_TOOLSETS): an API (platform, prep, chains,
+                            processes-preview), an API's tag (platform.spreadsheets, chains.users...)
+                            or all. Every other operation stays reachable through find_operations,
+                            describe_operation and call_operation
+  --allow-writes            allow the operations that change data too (listed or called, annotated
+                            destructive or not)
+  --yes-destructive         run destructive operations (deletes, trash, overwrites) without asking the
+                            user; without it they are confirmed through the host (MCP elicitation),
+                            and refused where the host cannot ask
   --tools <names>           offer only these tools (comma-separated, repeatable; * matches anything).
                             A tool named in full is offered even if it changes data; a pattern
                             offers such tools only with --allow-writes
@@ -61,11 +75,13 @@ Credentials and addresses (flags, then REPORTKIT_* variables, then the profile):
   --preview-auth-url <url>  the processes preview's token endpoint; else REPORTKIT_PREVIEW_AUTH_URL
   --api-version <version>   X-Version of every request; else REPORTKIT_VERSION
 
-  --debug                   the SDK's log lines on stderr (secrets removed)
+  --debug                   a line per request sent (method, URL, status, duration) and the SDK's
+                            other log lines on stderr (secrets removed)
   --help, --version
 `;
 
-const list = (values: string[] | undefined) =>
+/** A comma-separated, repeatable list: its items, trimmed, without empty ones. */
+export const list = (values: string[] | undefined) =>
   values
     ?.flatMap((value) => value.split(","))
     .map((value) => value.trim())
@@ -98,6 +114,8 @@ export function parseFlags(argv: readonly string[]): Flags {
         tools: many,
         "exclude-tools": many,
         apis: many,
+        toolsets: many,
+        "yes-destructive": flag,
         "allow-dir": many,
         "max-result-chars": text,
         "list-tools": flag,
@@ -129,6 +147,8 @@ export function parseFlags(argv: readonly string[]): Flags {
     tools: list(values.tools),
     excludeTools: list(values["exclude-tools"]),
     apis: list(values.apis),
+    toolsets: list(values.toolsets),
+    yesDestructive: values["yes-destructive"] ?? false,
     allowDirs: values["allow-dir"] ?? [],
     maxResultChars: integer(
       "--max-result-chars",

@@ -1,7 +1,8 @@
 import type { CallToolResult } from "@modelcontextprotocol/server";
-import { errorReport, errorResult, InvalidArgumentsError, ToolUnavailableError } from "./results/errors.js";
+import { errorReport, errorResult, ToolUnavailableError } from "./results/errors.js";
 import { finish } from "./results/finish.js";
 import type { Runtime } from "./runtime.js";
+import { invoke } from "./tools/invoke.js";
 import type { ToolCall } from "./tools/tool.js";
 
 /**
@@ -17,12 +18,11 @@ export async function callTool(
 ): Promise<CallToolResult> {
   const { scrubber } = runtime;
   try {
-    const tool = runtime.tools.get(name);
+    // A listed tool, or an operation the toolsets leave unlisted (its continuations name it).
+    const tool = runtime.tools.get(name) ?? runtime.operations.get(name);
     if (!tool)
       throw new ToolUnavailableError(`${name} is not offered by this server: ${runtime.hidden.get(name)}`);
-    const parsed = tool.parse(args ?? {});
-    if (!parsed.ok) throw new InvalidArgumentsError(name, parsed.problems);
-    const output = await tool.run(parsed.value, call, runtime);
+    const output = await invoke(tool, name, args, call, runtime);
     // Scrubbed before anything is stored: a secret cut in two by a continuation would escape a later pass.
     const clean = { ...output, structured: scrubber.value(output.structured) };
     if (output.text) clean.text = output.text.map((text) => scrubber.text(text));

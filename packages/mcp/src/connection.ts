@@ -24,6 +24,8 @@ export class CredentialsError extends Error {
 /**
  * The connection, made on the first call that needs it (so the server starts, and lists its tools,
  * without credentials), then shared by every call. `env: false`: config.ts has read the environment.
+ * A `logger` (`--debug`) gets every line from `debug` up: one per request sent (method, redacted URL,
+ * status, attempt, duration), retries and waits.
  */
 export function connector(settings: Settings, scrubber: Scrubber, logger?: Logger): () => Connection {
   let made: Connection | undefined;
@@ -40,7 +42,7 @@ export function connector(settings: Settings, scrubber: Scrubber, logger?: Logge
       env: false,
       throwOnError: true,
       fetch: scrubber.recordingFetch(),
-      logger,
+      ...(logger ? { logger, logLevel: "debug" as const } : {}),
     });
     let preview: UntypedClient | undefined;
     const connection: Connection = {

@@ -21,3 +21,4 @@ export { type RunIo, run, VERSION } from "./run.js";
 export { describeTools, type ToolSummary } from "./tools/describe.js";
 export { argumentName, NAME_PATTERN, snakeCase, toolName } from "./tools/names.js";
 export { type Selection, SelectionError, TOOL_APIS } from "./tools/select.js";
+export { ALL_TOOLSETS, knownToolsets, TOOLSETS_ENV } from "./tools/toolsets.js";

@@ -1,14 +1,17 @@
 import { readFileSync } from "node:fs";
 import type { EnvSource, Logger } from "@reportkit/sdk";
-import { type Flags, HELP, parseFlags, TOKEN_ENV, UsageError } from "./args.js";
+import { type Flags, HELP, list, parseFlags, TOKEN_ENV, UsageError } from "./args.js";
 import { ConfigError, missingCredentials, resolveSettings, type Settings } from "./config.js";
 import { connector } from "./connection.js";
+import { debugLogger } from "./debug-log.js";
 import { ResultStore } from "./results/store.js";
 import type { Runtime } from "./runtime.js";
 import { Scrubber } from "./secrets.js";
 import { allowedFolders } from "./tools/paths.js";
 import { SelectionError, selectTools } from "./tools/select.js";
 import { allTools } from "./tools/table.js";
+import type { AnyTool } from "./tools/tool.js";
+import { checkToolsets, TOOLSETS_ENV } from "./tools/toolsets.js";
 import { serveOnHttp } from "./transports/http.js";
 import { serveOnStdio } from "./transports/stdio.js";
 
@@ -41,19 +44,35 @@ export async function buildRuntime(
   const allowedDirs = await allowedFolders(flags.allowDirs).catch((error: Error) => {
     throw new ConfigError(`--allow-dir: ${error.message}`);
   });
-  const { enabled, hidden } = selectTools(allTools(), {
+  const toolsets = checkToolsets(flags.toolsets ?? list([env[TOOLSETS_ENV] ?? ""]) ?? []);
+  const selection = {
     apis: flags.apis,
     allowWrites: flags.allowWrites,
     tools: flags.tools,
     excludeTools: flags.excludeTools,
     files: allowedDirs.length > 0,
-  });
+    toolsets,
+  };
+  const all = allTools(flags.allowWrites);
+  const { enabled, hidden } = selectTools(all, selection);
+  // Reachable through call_operation: what the write rules allow, listed or not (with --tools, only
+  // what it names: the user chose every tool).
+  const reachable = flags.tools ? enabled : selectTools(all, { ...selection, toolsets: undefined }).enabled;
+  const operations = new Map(
+    [...reachable, ...enabled].flatMap((tool) => (tool.operation ? [[tool.definition.name, tool]] : [])) as [
+      string,
+      AnyTool,
+    ][],
+  );
   const scrubber = new Scrubber();
   scrubber.addSecret(settings.clientSecret);
   scrubber.addSecret(env[TOKEN_ENV]?.trim());
   const runtime: Runtime = {
     tools: new Map(enabled.map((tool) => [tool.definition.name, tool])),
-    hidden,
+    operations,
+    hidden: new Map([...hidden].filter(([name]) => !operations.has(name))),
+    allowWrites: flags.allowWrites,
+    confirmDestructive: !flags.yesDestructive,
     store: new ResultStore(),
     scrubber,
     maxResultChars: flags.maxResultChars,
@@ -103,12 +122,7 @@ export async function run(argv: readonly string[], io: RunIo = defaultIo()): Pro
       io.stdout(`${VERSION}\n`);
       return 0;
     }
-    const log: Logger | undefined = flags.debug
-      ? (level, message, fields) =>
-          io.stderr(
-            scrub.text(`reportkit-mcp: ${level} ${message}${fields ? ` ${JSON.stringify(fields)}` : ""}`),
-          )
-      : undefined;
+    const log = flags.debug ? debugLogger(io.stderr, (text) => scrub.text(text)) : undefined;
     ({ runtime, settings } = await buildRuntime(flags, io.env, log));
     scrub.text = (text) => runtime.scrubber.text(text);
     if (flags.listTools) {

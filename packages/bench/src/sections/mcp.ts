@@ -1,7 +1,8 @@
 // The MCP server's start (issue 25): `tools/list` answers in under 200 ms after start. Each round spawns
 // the bundled `reportkit-mcp` (no credentials: it lists its tools without them), speaks plain JSON-RPC
 // over its stdio (initialize, initialized, tools/list) and times each answer from the spawn; `node -e 0`
-// in the same rounds is the floor any Node process pays.
+// in the same rounds is the floor any Node process pays. What the list costs an agent (issue 34): the
+// bytes of the tools/list answer at the default start, and with toolsets of 25 operations listed.
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import type { Row } from "../report.js";
@@ -10,19 +11,29 @@ import { spread } from "../stats.js";
 
 const SECTION = `mcp (reportkit-mcp over stdio, ${settings.mcpRounds} rounds, each a fresh process)`;
 const LIMIT_MS = 200;
+const DEFAULT_BYTES = 24_000;
+const TOOLSET_BYTES = 40_000;
+/** Toolsets of 25 operations in all (6 + 5 + 4 + 5 + 5), writes allowed. */
+const TWENTY_FIVE = [
+  "--toolsets",
+  "platform.files,platform.content,platform.spreadsheets,platform.operations,platform.presentations",
+  "--allow-writes",
+];
 const bin = fileURLToPath(new URL("../dist/reportkit-mcp.js", import.meta.resolve("@reportkit/mcp")));
 
 interface Start {
   initializeMs: number;
   toolsListMs: number;
   tools: number;
+  /** Bytes of the tools/list answer line, as sent. */
+  listBytes: number;
 }
 
 /** One start: milliseconds from the spawn to the initialize answer and to the tools/list answer. */
-function startOnce(): Promise<Start> {
+function startOnce(args: readonly string[] = []): Promise<Start> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, [bin], {
+    const child = spawn(process.execPath, [bin, ...args], {
       env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "" },
       stdio: ["pipe", "pipe", "ignore"],
     });
@@ -34,7 +45,8 @@ function startOnce(): Promise<Start> {
     child.stdout.on("data", (chunk: Buffer) => {
       buffer += chunk.toString("utf8");
       for (let end = buffer.indexOf("\n"); end >= 0; end = buffer.indexOf("\n")) {
-        const message = JSON.parse(buffer.slice(0, end)) as { id?: number; result?: { tools?: unknown[] } };
+        const line = buffer.slice(0, end);
+        const message = JSON.parse(line) as { id?: number; result?: { tools?: unknown[] } };
         buffer = buffer.slice(end + 1);
         if (message.id === 1) {
           initializeMs = performance.now() - started;
@@ -43,7 +55,8 @@ function startOnce(): Promise<Start> {
         } else if (message.id === 2) {
           const toolsListMs = performance.now() - started;
           child.stdin.end();
-          resolve({ initializeMs, toolsListMs, tools: message.result?.tools?.length ?? 0 });
+          const tools = message.result?.tools?.length ?? 0;
+          resolve({ initializeMs, toolsListMs, tools, listBytes: Buffer.byteLength(line) });
         }
       }
     });
@@ -95,11 +108,31 @@ export async function mcp(): Promise<{ rows: Row[]; details: unknown }> {
     ),
     {
       section: SECTION,
-      figure: `spawn to tools/list answered (${starts[0]?.tools ?? 0} tools, the default read-only set)`,
+      figure: `spawn to tools/list answered (${starts[0]?.tools ?? 0} tools, the default start)`,
       unit: "ms",
       spread: listed,
       target: { text: `<= ${LIMIT_MS} ms`, pass: listed.median <= LIMIT_MS },
     },
   ];
-  return { rows, details: { floorMs: floor, starts } };
+  const toolset = await startOnce(TWENTY_FIVE);
+  const bytes = (figure: string, value: number, limit: number): Row => ({
+    section: SECTION,
+    figure,
+    unit: "bytes",
+    spread: spread([value]),
+    target: { text: `<= ${limit.toLocaleString("en-US")} bytes`, pass: value <= limit },
+  });
+  rows.push(
+    bytes(
+      `tools/list bytes, default start (${starts[0]?.tools ?? 0} tools, every operation reachable)`,
+      starts[0]?.listBytes ?? 0,
+      DEFAULT_BYTES,
+    ),
+    bytes(
+      `tools/list bytes, toolsets of 25 operations with writes (${toolset.tools} tools)`,
+      toolset.listBytes,
+      TOOLSET_BYTES,
+    ),
+  );
+  return { rows, details: { floorMs: floor, starts, toolset } };
 }

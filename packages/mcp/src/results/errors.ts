@@ -64,6 +64,8 @@ const HINTS: Record<string, string> = {
   ConcurrencyLimitError: "Too many operations running at once: wait `retryAfter` seconds, then call again.",
   OperationFailedError: "The operation ended failed or cancelled; its details say why.",
   AbortedError: "The call was cancelled.",
+  NotConfirmed:
+    "The user did not allow this destructive operation: do not retry it unless the user asks for it.",
   ResultExpired: `The stored result is gone (results are kept for a while only): call the tool again instead of ${READ_RESULT}.`,
 };
 
@@ -118,7 +120,11 @@ export function errorReport(error: unknown): ErrorReport {
   return { ...report, hint: hintOf(report) };
 }
 
-/** A tool error (`isError`): one line for a person, the report as JSON, and as `structuredContent.error`. */
+/**
+ * A tool error (`isError`): one line for a person, then the report as JSON text (`{"error": {...}}`).
+ * No `structuredContent`: a client that checks it against the tool's output schema (the 1.x official
+ * client does, errors included) would refuse the result and show its own error instead of this one.
+ */
 export function errorResult(report: ErrorReport): CallToolResult {
   const status =
     report.status === undefined ? "" : ` (${report.status}${report.code ? ` ${report.code}` : ""})`;
@@ -128,6 +134,5 @@ export function errorResult(report: ErrorReport): CallToolResult {
       { type: "text", text: `${report.class}${status}: ${report.message}\n${report.hint}` },
       { type: "text", text: JSON.stringify({ error: report }) },
     ],
-    structuredContent: { error: report },
   };
 }

@@ -12,7 +12,6 @@ export interface ToolSummary {
   access: "read" | "write";
   annotations: ToolAnnotations;
   inputSchema: JsonSchema;
-  outputSchema?: JsonSchema;
   operation?: { api: CatalogApiName; operationId: string; method: HttpMethod; path: string };
 }
 
@@ -25,7 +24,7 @@ export function describeTools(selection: Selection = {}): {
   offered: ToolSummary[];
   hidden: Record<string, string>;
 } {
-  const { enabled, hidden } = selectTools(allTools(), selection);
+  const { enabled, hidden } = selectTools(allTools(selection.allowWrites), selection);
   const offered = enabled.map(({ definition, access, operation }): ToolSummary => {
     const summary: ToolSummary = {
       name: definition.name,
@@ -35,7 +34,6 @@ export function describeTools(selection: Selection = {}): {
       annotations: definition.annotations,
       inputSchema: definition.inputSchema,
     };
-    if (definition.outputSchema) summary.outputSchema = definition.outputSchema;
     if (operation) {
       const { api, operationId, method, path } = operation;
       summary.operation = { api, operationId, method, path };

@@ -2,6 +2,7 @@ import { type Paginated, paginate } from "@reportkit/sdk";
 import { z } from "zod";
 import { CONTINUATION_SCHEMA, outputSchema } from "../results/envelope.js";
 import { InvalidArgumentsError, ToolUnavailableError } from "../results/errors.js";
+import { project } from "../results/projection.js";
 import type { Runtime } from "../runtime.js";
 import { LIST_ALL, requestOf } from "./operation-tool.js";
 import { operationInput } from "./schemas.js";
@@ -64,10 +65,23 @@ const input = zodInput(
       .string()
       .optional()
       .describe("The `cursor` of an earlier answer: carries on where it stopped (same tool and arguments)."),
+    select: z
+      .string()
+      .min(1)
+      .optional()
+      .describe(
+        "A JMESPath expression (jmespath.org) over the `items` returned: only its result is sent, as `selected` (`[?status=='failed'].{id: id, name: name}`).",
+      ),
   }),
 );
 
-type Args = { tool: string; arguments?: Record<string, unknown>; maxItems?: number; cursor?: string };
+type Args = {
+  tool: string;
+  arguments?: Record<string, unknown>;
+  maxItems?: number;
+  cursor?: string;
+  select?: string;
+};
 
 /** The largest count of `items` whose answer fits in `budget` characters (at least one item). */
 function fitting(items: readonly unknown[], budget: number): number {
@@ -84,7 +98,7 @@ function fitting(items: readonly unknown[], budget: number): number {
 }
 
 function pagedTarget(runtime: Runtime, name: string) {
-  const target = runtime.tools.get(name);
+  const target = runtime.tools.get(name) ?? runtime.operations.get(name);
   const operation = target?.operation;
   if (target && operation && operation.paging !== "none") return { target, operation };
   const why = runtime.hidden.get(name);
@@ -189,6 +203,10 @@ export const listAllTool: Tool<Args> = {
       structured = answer(count);
       excess = JSON.stringify(structured).length - runtime.maxResultChars;
     }
-    return { structured, bulk: ["items"] };
+    if (args.select) {
+      const { items: shown, ...rest } = structured;
+      structured = { ...rest, selected: project(shown, args.select, LIST_ALL) };
+    }
+    return { structured, bulk: ["items", "selected"] };
   },
 };

@@ -1,7 +1,9 @@
-import { type CatalogOperation, type JsonSchema, validate } from "@reportkit/catalog";
+import { type CatalogOperation, validate } from "@reportkit/catalog";
 import { requestIdOf } from "@reportkit/sdk/advanced";
-import { CONTINUATION_SCHEMA, type Continuation, outputSchema } from "../results/envelope.js";
+import type { Continuation } from "../results/envelope.js";
 import { operationIdOf } from "../results/errors.js";
+import { project, SELECT_SCHEMA } from "../results/projection.js";
+import { compactSchema, firstSentence } from "./compact-schema.js";
 import { argumentName, toolName } from "./names.js";
 import { type Binding, type ObjectSchema, operationInput, tolerant } from "./schemas.js";
 import type { Tool } from "./tool.js";
@@ -75,72 +77,59 @@ export function nextPageArguments(operation: CatalogOperation, args: Args, data:
 }
 
 function describe(operation: CatalogOperation): string {
-  const scopes = operation.scopes.map((list) => list.join(" + ")).join(" or ");
   const effect = operation.read
     ? "Reads only."
     : operation.destructive
-      ? "Changes data and may delete or overwrite some."
+      ? "Changes data; may delete or overwrite."
       : "Changes data (adds, never removes).";
   const lines = [
     operation.summary.replace(/\.?$/, "."),
     operation.description,
-    `${operation.method} ${operation.path} of the ${operation.api} API. ${effect}${scopes ? ` Scopes: ${scopes}.` : ""}`,
+    `${operation.method} ${operation.path}. ${effect}`,
   ];
   if (operation.async) {
-    lines.push(
-      `Answers 202 with \`operation\` (id and location): the work goes on in the service; call ${WAIT_FOR_OPERATION} to wait for it.`,
-    );
+    lines.push(`Answers 202 with \`operation\` (id, location): call ${WAIT_FOR_OPERATION} to wait for it.`);
   }
   if (operation.paging !== "none") {
-    lines.push(
-      `A paged list: \`nextPage\` is the call that fetches the next page; ${LIST_ALL} walks several pages with an item cap.`,
-    );
+    lines.push(`A paged list: \`nextPage\` fetches the next page; ${LIST_ALL} walks several.`);
   }
   return lines.filter(Boolean).join("\n\n");
 }
 
-function envelopeSchema(operation: CatalogOperation, data: JsonSchema): ObjectSchema {
-  const properties: Record<string, JsonSchema> = {
-    status: { type: "integer", description: "The HTTP status of the answer." },
-    requestId: { type: "string", description: "The service's request id, to quote to support." },
-    data: { ...data, description: "The answer's body, as the spec types it." },
-    specMismatch: {
-      type: "array",
-      items: { type: "string" },
-      description:
-        "Set when the body does not match the spec: what differs (the body is in `uncheckedData`).",
-    },
-  };
-  if (operation.async) {
-    properties.operation = {
-      type: "object",
-      description: `The operation started: pass \`location\` (or \`id\`) to ${WAIT_FOR_OPERATION}.`,
-      required: ["location"],
-      properties: { id: { type: "string" }, location: { type: "string" } },
-    };
+/** The input schema `tools/list` gives: compact, and the body said in its first sentence only. */
+function listedSchema(schema: ObjectSchema): ObjectSchema {
+  const listed = compactSchema(schema);
+  const body = listed.properties.body;
+  if (body?.description) {
+    const prefix = /^The request body[^.]*\.\s*/.exec(body.description)?.[0] ?? "";
+    const rest = firstSentence(body.description.slice(prefix.length));
+    listed.properties.body = { ...body, description: `${prefix}${rest}`.trim() };
   }
-  if (operation.paging !== "none") properties.nextPage = CONTINUATION_SCHEMA;
-  return outputSchema(properties, ["status"], `The answer of ${operation.operationId}.`);
+  return listed;
 }
 
 /** The tool of one operation of the catalogue: arguments checked by the catalogue's validator, the call made through the SDK. */
 export function operationTool(operation: CatalogOperation): Tool<Args> {
   const name = toolName(operation);
-  const { schema, bindings } = operationInput(operation);
+  const input = operationInput(operation);
+  const { bindings } = input;
+  // Every read takes `select`, a JMESPath expression over its answer's data (never sent to the service).
+  const schema: ObjectSchema = operation.read
+    ? { ...input.schema, properties: { ...input.schema.properties, select: SELECT_SCHEMA } }
+    : input.schema;
   const dataSchema = operation.response ? tolerant(operation.response.schema) : undefined;
   return {
     definition: {
       name,
       title: operation.summary,
       description: describe(operation),
-      inputSchema: schema,
-      ...(dataSchema ? { outputSchema: envelopeSchema(operation, dataSchema) } : {}),
+      inputSchema: listedSchema(schema),
+      // What differs from the protocol's defaults (openWorldHint true, idempotentHint false), and
+      // destructiveHint for every write.
       annotations: {
-        title: operation.summary,
         readOnlyHint: operation.read,
-        destructiveHint: !operation.read && operation.destructive,
-        idempotentHint: operation.idempotent,
-        openWorldHint: true,
+        ...(operation.read ? {} : { destructiveHint: operation.destructive }),
+        ...(operation.idempotent ? { idempotentHint: true } : {}),
       },
     },
     access: operation.read ? "read" : "write",
@@ -164,11 +153,10 @@ export function operationTool(operation: CatalogOperation): Tool<Args> {
       if (requestId) structured.requestId = requestId;
       if (data !== undefined && data !== "") {
         const problems = dataSchema ? validate(dataSchema, data, "data") : [];
-        if (problems.length === 0) structured.data = data;
-        else {
+        if (problems.length > 0)
           structured.specMismatch = problems.slice(0, 10).map((p) => `${p.path} ${p.message}`);
-          structured.uncheckedData = data;
-        }
+        if (typeof args.select === "string") structured.selected = project(data, args.select, name);
+        else structured[problems.length === 0 ? "data" : "uncheckedData"] = data;
       }
       const location = operationLocation(response, data);
       if (location) {
@@ -177,7 +165,7 @@ export function operationTool(operation: CatalogOperation): Tool<Args> {
       }
       const next = operation.paging === "none" ? undefined : nextPageArguments(operation, args, data);
       if (next) structured.nextPage = { tool: name, arguments: next } satisfies Continuation;
-      return { structured, bulk: ["data", "uncheckedData"] };
+      return { structured, bulk: ["data", "uncheckedData", "selected"] };
     },
   };
 }

@@ -38,8 +38,10 @@ export function operationInput(operation: CatalogOperation): { schema: ObjectSch
   };
   for (const parameter of operation.parameters) {
     const argument = argumentName(parameter.name);
-    const where = `${LOCATION[parameter.in]} parameter \`${parameter.name}\``;
-    const said = [parameter.description || parameter.schema.description, `(${where})`];
+    // The spec's name is said only where the argument's differs from it (`filter` for `$filter`).
+    const where =
+      argument === parameter.name ? "" : `(${LOCATION[parameter.in]} parameter \`${parameter.name}\`)`;
+    const said = [parameter.description || parameter.schema.description, where];
     add(
       { argument, in: parameter.in, name: parameter.name },
       { ...parameter.schema, description: said.filter(Boolean).join(" ") },
@@ -48,7 +50,8 @@ export function operationInput(operation: CatalogOperation): { schema: ObjectSch
   }
   const body = operation.requestBody;
   if (body) {
-    const said = `The request body (${body.contentType}).${body.schema.description ? ` ${body.schema.description}` : ""}`;
+    const type = body.contentType === "application/json" ? "" : ` (${body.contentType})`;
+    const said = `The request body${type}.${body.schema.description ? ` ${body.schema.description}` : ""}`;
     add({ argument: "body", in: "body", name: "body" }, { ...body.schema, description: said }, body.required);
   }
   const schema: ObjectSchema = { type: "object", properties, additionalProperties: false };

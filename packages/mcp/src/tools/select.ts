@@ -1,6 +1,7 @@
 import { CATALOG_APIS, type CatalogApiName } from "@reportkit/catalog";
 import { READ_RESULT } from "../results/chunks.js";
 import type { AnyTool } from "./tool.js";
+import { inToolsets } from "./toolsets.js";
 
 /** What the flags say about which tools to offer. */
 export interface Selection {
@@ -14,7 +15,16 @@ export interface Selection {
   excludeTools?: readonly string[];
   /** Whether a folder is allowed (`--allow-dir`): the file tools need one. */
   files?: boolean;
+  /**
+   * `--toolsets`: the toolsets whose operations are listed as tools (`chains`, `platform.spreadsheets`,
+   * `all`); the others stay reachable through `call_operation`. Undefined: every operation is listed.
+   * Ignored with `--tools`, which names the tools itself.
+   */
+  toolsets?: readonly string[];
 }
+
+/** Why an operation of no listed toolset is not in `tools/list` (it can still be found and called). */
+export const NOT_LISTED = "it is not in the tool list: find_operations finds it and call_operation calls it";
 
 /** Flags that name what does not exist: the server does not start (exit code 2). */
 export class SelectionError extends Error {
@@ -57,7 +67,8 @@ function unknownName(flag: string, given: string, names: readonly string[]): str
  *    with `--tools`: the tools it names; a name given whole offers that tool even when it changes data
  *    (naming it is the consent), a pattern with `*` offers only the reading ones unless `--allow-writes`;
  * 4. then none that `--exclude-tools` names;
- * 5. `read_result` always (it reads results this server already sent part of).
+ * 5. without `--tools`, with `--toolsets`: only the operations of those toolsets (and every hand-shaped tool);
+ * 6. `read_result` always (it reads results this server already sent part of).
  * A name that matches no tool is an error.
  */
 export function selectTools(
@@ -126,5 +137,8 @@ function whyNot(
   }
   if (excluded.some((m) => m.matches(name)))
     return "the server was started with --exclude-tools, which names it.";
+  if (!only && selection.toolsets && tool.operation && !inToolsets(tool.operation, selection.toolsets)) {
+    return `${NOT_LISTED} (the server was started with the toolsets ${selection.toolsets.join(",") || "none"}).`;
+  }
   return undefined;
 }

@@ -1,5 +1,8 @@
 import { OPERATIONS } from "@reportkit/catalog";
+import { callOperationTool } from "./call-operation.js";
+import { describeOperationTool } from "./describe-operation.js";
 import { exportFileTool, importFileTool } from "./files.js";
+import { findOperationsTool } from "./find-operations.js";
 import { listAllTool } from "./list-all.js";
 import { operationTool } from "./operation-tool.js";
 import { readResultTool } from "./read-result.js";
@@ -8,12 +11,16 @@ import { waitTool } from "./wait-tool.js";
 
 /**
  * Every tool this server knows: one per operation of the catalogue (but the token endpoint's: its
- * answer is a bearer token, which never goes to an agent), then the hand-shaped ones. Built at start
+ * answer is a bearer token, which never goes to an agent), then the discovery tools (find, describe
+ * and call any operation; `writes`: whether call_operation may change data), then the hand-shaped ones. Built at start
  * from `@reportkit/catalog`'s table; no operation is written by hand.
  */
-export function allTools(): AnyTool[] {
+export function allTools(writes = false): AnyTool[] {
   const tools: AnyTool[] = [
     ...OPERATIONS.filter((operation) => operation.family !== "auth").map(operationTool),
+    findOperationsTool,
+    describeOperationTool,
+    callOperationTool(writes),
     waitTool,
     listAllTool,
     importFileTool,

@@ -19,6 +19,11 @@ export interface ToolCall {
   signal: AbortSignal;
   /** `done` must grow from one notification to the next. */
   progress(done: number, message: string, total?: number): Promise<void>;
+  /**
+   * Asks the user to allow something (MCP elicitation): `unsupported` when the host cannot ask.
+   * Absent: nobody to ask.
+   */
+  confirm?(message: string): Promise<"accepted" | "declined" | "cancelled" | "unsupported">;
 }
 
 export type Parsed<A> = { ok: true; value: A } | { ok: false; problems: string[] };

@@ -1,7 +1,7 @@
 // End to end (test/e2e/: `pnpm test` runs it, `pnpm test:quick` does not): the built server under the sandbox's faults over HTTP: only a real process shows that it keeps
 // serving after each fault.
 import { afterAll, describe, expect, it } from "vitest";
-import { type Connected, connectStdio, findSecrets, sandboxFixture } from "../support/harness.js";
+import { type Connected, connectStdio, errorOf, findSecrets, sandboxFixture } from "../support/harness.js";
 
 // Under the sandbox's faults (resets, 503s, cut and broken bodies, 429s, failed operations, a failing
 // token endpoint), every call of the built server over stdio ends in a result or a tool error naming
@@ -13,7 +13,7 @@ afterAll(async () => {
   await fx.close();
 });
 async function start() {
-  const session = await connectStdio(["--allow-writes"], fx.env);
+  const session = await connectStdio(["--toolsets", "all", "--allow-writes", "--yes-destructive"], fx.env);
   sessions.push(session);
   return session;
 }
@@ -50,7 +50,7 @@ async function outcome(session: Connected, name: string, args: Record<string, un
   const result = await session.client.callTool({ name, arguments: args });
   const structured = result.structuredContent as Record<string, unknown> | undefined;
   if (result.isError) {
-    const error = structured?.error as
+    const error = errorOf(result) as
       | {
           class?: string;
           message?: string;

@@ -3,7 +3,7 @@
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Connected, connectStdio, findSecrets, sandboxFixture } from "../support/harness.js";
+import { type Connected, connectStdio, errorOf, findSecrets, sandboxFixture } from "../support/harness.js";
 
 // import_file and export_file over stdio: paths confined to the folders given with --allow-dir.
 const fx = await sandboxFixture();
@@ -18,15 +18,15 @@ beforeAll(async () => {
   writeFileSync(join(outside, "payroll.csv"), "Name,Salary\nAda,1\n");
   symlinkSync(join(outside, "payroll.csv"), join(allowed, "in", "link.csv"));
   symlinkSync(outside, join(allowed, "escape"));
-  session = await connectStdio(["--allow-writes", "--allow-dir", allowed], fx.env);
+  session = await connectStdio(
+    ["--toolsets", "all", "--allow-writes", "--yes-destructive", "--allow-dir", allowed],
+    fx.env,
+  );
 });
 afterAll(async () => {
   await session.close();
   await fx.close();
 });
-
-const errorOf = (result: { structuredContent?: unknown }) =>
-  (result.structuredContent as { error?: { class: string; message: string } } | undefined)?.error;
 
 describe("import_file", () => {
   it("imports a file of an allowed folder (a relative path starts there) and waits until it is there", async () => {
@@ -106,7 +106,7 @@ describe("export_file", () => {
 });
 
 it("without --allow-dir, the file tools are not offered, even with --allow-writes", async () => {
-  const other = await connectStdio(["--allow-writes"], fx.env);
+  const other = await connectStdio(["--toolsets", "all", "--allow-writes", "--yes-destructive"], fx.env);
   try {
     const names = (await other.client.listTools()).tools.map((tool) => tool.name);
     expect(names).not.toContain("import_file");

@@ -7,6 +7,7 @@ import {
   BIN,
   type Connected,
   connectHttp,
+  errorOf,
   findSecrets,
   sandboxFixture,
   startHttpServer,
@@ -21,7 +22,7 @@ const servers: Awaited<ReturnType<typeof startHttpServer>>[] = [];
 const sessions: Connected[] = [];
 
 async function serve(args: string[] = []) {
-  const server = await startHttpServer(args, env);
+  const server = await startHttpServer(["--toolsets", "all", ...args], env);
   servers.push(server);
   return server;
 }
@@ -35,9 +36,6 @@ afterAll(async () => {
   for (const server of servers) await server.stop();
   await fx.close();
 });
-
-const errorOf = (result: { structuredContent?: unknown }) =>
-  (result.structuredContent as { error?: { class: string } } | undefined)?.error;
 
 /** A raw POST to the endpoint, with the headers given (Host included, which fetch cannot set). */
 function rawPost(url: string, headers: Record<string, string>): Promise<number> {
@@ -110,7 +108,7 @@ describe("tools over Streamable HTTP", () => {
   });
 
   it("with --allow-writes: a write, then wait_for_operation with progress notifications", async () => {
-    const { url } = await serve(["--allow-writes"]);
+    const { url } = await serve(["--toolsets", "all", "--allow-writes", "--yes-destructive"]);
     const { client } = await connect(url);
     const { spreadsheetId, sheetId } = fx.sandbox.demo;
     const write = await client.callTool({

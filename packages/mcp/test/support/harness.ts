@@ -161,3 +161,10 @@ export function textOf(result: { content?: unknown }): string {
   const blocks = (result.content ?? []) as { type: string; text?: string }[];
   return blocks.map((block) => block.text ?? "").join("\n");
 }
+
+/** The typed details of a tool error: its `{"error": {...}}` text block (an error has no structuredContent). */
+export function errorOf(result: object): Record<string, unknown> | undefined {
+  const blocks = ((result as { content?: unknown }).content ?? []) as { type: string; text?: string }[];
+  const block = blocks.find((b) => b.type === "text" && b.text?.startsWith('{"error"'));
+  return block ? (JSON.parse(block.text!) as { error: Record<string, unknown> }).error : undefined;
+}

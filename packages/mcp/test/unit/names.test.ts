@@ -36,6 +36,8 @@ describe("tool names", () => {
       expect(args).toEqual([
         ...operation.parameters.map((p) => argumentName(p.name)),
         ...(operation.requestBody ? ["body"] : []),
+        // Every read takes a JMESPath `select` too (applied to the answer, never sent).
+        ...(operation.read ? ["select"] : []),
       ]);
     }
   });

@@ -6,7 +6,7 @@ import { operationInput, tolerant } from "../../src/tools/schemas.js";
 const op = (api: Parameters<typeof findOperation>[0], id: string) => findOperation(api, id)!;
 
 describe("operation tools' schemas", () => {
-  it("an input per parameter and body, closed, the spec's name in each description", () => {
+  it("an input per parameter and body, closed, the spec's name in the description of each renamed one", () => {
     const { schema, bindings } = operationInput(op("platform", "listActivities"));
     expect(schema.required).toEqual(["organizationId", "workspaceId"]);
     expect(schema.additionalProperties).toBe(false);
@@ -17,7 +17,8 @@ describe("operation tools' schemas", () => {
       name: "$maxpagesize",
     });
     const copy = operationInput(op("platform", "copyFile")).schema;
-    expect(copy.properties.body?.description).toMatch(/^The request body \(application\/json\)/);
+    expect(copy.properties.body?.description).toMatch(/^The request body\. /);
+    expect(schema.properties.organizationId?.description).not.toContain("path parameter");
     expect(validate(copy, { fileId: "f", body: { destinationNmae: "x" } })[0]?.message).toMatch(
       /not a known field/,
     );
@@ -36,11 +37,7 @@ describe("operation tools' schemas", () => {
     });
   });
 
-  it("output schemas wrap the typed answer, open and without formats, so a new member or date style never fails a client", () => {
-    const tool = operationTool(op("chains", "getUser"));
-    const data = tool.definition.outputSchema?.properties.data;
-    expect(JSON.stringify(data)).not.toContain('"format"');
-    expect(tool.definition.outputSchema?.required).toEqual(["status"]);
+  it("answers are checked against the spec's schema read tolerantly (open, without formats); tools list no output schema", () => {
     expect(
       tolerant({
         type: "object",
@@ -51,7 +48,17 @@ describe("operation tools' schemas", () => {
       type: "object",
       properties: { format: { type: "string" } },
     });
-    expect(operationTool(op("platform", "deleteMilestoneById")).definition.outputSchema).toBeUndefined();
+    expect(operationTool(op("chains", "getUser")).definition.outputSchema).toBeUndefined();
+  });
+
+  it("the listed input schema keeps the arguments' descriptions (the body's first sentence) and drops those of nested members", () => {
+    const listed = operationTool(op("platform", "copyFile")).definition.inputSchema;
+    const full = operationInput(op("platform", "copyFile")).schema;
+    expect(full.properties.body?.description).toContain(listed.properties.body?.description ?? "-");
+    expect(listed.properties.body?.description).toMatch(/^The request body\. [^.]+\.$/);
+    expect(listed.properties.fileId?.description).toBe(full.properties.fileId?.description);
+    expect(JSON.stringify(listed.properties.body?.properties)).not.toContain('"description"');
+    expect(JSON.stringify(full.properties.body?.properties)).toContain('"description"');
   });
 
   it("nextPage comes from each paging style's own continuation", () => {

@@ -28,10 +28,16 @@ describe("which tools are offered", () => {
     const offered = names({ apis: ["chains"], allowWrites: true, files: true });
     const chains = OPERATIONS.filter((op) => op.api === "chains").map(toolName);
     expect(chains).toHaveLength(29);
-    expect(chains).toEqual(
-      expect.arrayContaining(["chains_get_user", "chains_list_users", "chains_start_chain"]),
+    expect(offered.sort()).toEqual(
+      [
+        ...chains,
+        "call_operation",
+        "describe_operation",
+        "find_operations",
+        "list_all",
+        "read_result",
+      ].sort(),
     );
-    expect(offered.sort()).toEqual([...chains, "list_all", "read_result"].sort());
     expect(why({ apis: ["chains"] }, "wait_for_operation")).toMatch(/--apis chains, without platform/);
   });
 
@@ -68,6 +74,9 @@ it("describeTools says what a set of flags offers, as tools/list will, and why t
     "prep_list_tags",
     "prep_get_select_list",
     "prep_delete_table",
+    "find_operations",
+    "describe_operation",
+    "call_operation",
     "list_all",
     "read_result",
   ]);
@@ -77,4 +86,19 @@ it("describeTools says what a set of flags offers, as tools/list will, and why t
     operation: { api: "prep", operationId: "deleteTable", method: "DELETE", path: "/api/v1/table/{tableId}" },
   });
   expect(hidden.chains_get_user).toMatch(/--apis prep/);
+});
+
+it("--toolsets lists only the operations of those toolsets, every hand-shaped tool still", () => {
+  const offered = names({ toolsets: ["chains.users"] });
+  expect(offered.filter((name) => name.startsWith("chains_"))).toEqual([
+    "chains_list_users",
+    "chains_get_user",
+    "chains_list_groups_of_user",
+  ]);
+  expect(offered.some((name) => name.startsWith("platform_"))).toBe(false);
+  expect(offered).toEqual(
+    expect.arrayContaining(["find_operations", "describe_operation", "call_operation"]),
+  );
+  expect(why({ toolsets: [] }, "chains_list_chains")).toMatch(/call_operation calls it/);
+  expect(names({ toolsets: ["all"] })).toEqual(names({}));
 });
