@@ -6,13 +6,11 @@
 export type { HasPlatform } from "./clients/types.js";
 // The types its functions take and give (also exported by "@reportkit/sdk").
 export type { AnyFetch } from "./http/fetch-like.js";
+export { type ProfileOptions, type ProfileOptionsInput, profileOptions } from "./node/profile-options.js";
 export {
   DEFAULT_PROFILE,
   PROFILE_ENV,
-  type ProfileOptions,
-  type ProfileOptionsInput,
   profileName,
-  profileOptions,
   type ReportkitConfigFile,
   type ReportkitProfile,
   readProfiles,
@@ -20,6 +18,22 @@ export {
   reportkitConfigDir,
   reportkitConfigFile,
 } from "./node/profiles.js";
+export type { SecretSetting } from "./node/secret-setting.js";
+export type {
+  SettingSource,
+  SettingSourceKind,
+  Sourced,
+} from "./node/setting-source.js";
+export {
+  missingCredentials,
+  type ResolvedSettings,
+  type ResolveSettingsInput,
+  readClientSecret,
+  resolveSettings,
+  SETTINGS_FLAGS,
+  type SettingsFlags,
+  type SettingsOptions,
+} from "./node/settings.js";
 export {
   type ExportedToPath,
   exportFileToPath,

@@ -33,6 +33,7 @@ export interface Reportkit<Throw extends boolean = false> {
 const TOKEN_OPTIONS = [
   "clientId",
   "clientSecret",
+  "credentialSources",
   "region",
   "urls",
   "scope",
