@@ -1,7 +1,9 @@
 // @reportkit/sdk/node: Node-only additions. Browsers never load it.
 // - createUndiciFetch: a network fetch on undici's connection pools.
 // - importFile / exportFileToPath: file transfers from and to paths and Node streams.
-// - profileOptions and friends: the profiles `reportkit login` saves (the CLI and the MCP server read them too).
+// - resolveSettings: flags, REPORTKIT_* variables, the profile and the region to createReportkit's
+//   options, each with its source (the CLI and the MCP server call it).
+// - profileOptions and friends: the profiles `reportkit login` saves.
 
 export type { HasPlatform } from "./clients/types.js";
 // The types its functions take and give (also exported by "@reportkit/sdk").
@@ -25,15 +27,14 @@ export type {
   Sourced,
 } from "./node/setting-source.js";
 export {
-  missingCredentials,
   type ResolvedSettings,
   type ResolveSettingsInput,
   readClientSecret,
   resolveSettings,
-  SETTINGS_FLAGS,
-  type SettingsFlags,
   type SettingsOptions,
 } from "./node/settings.js";
+export { SETTINGS_FLAGS, type SettingsFlags } from "./node/settings-flags.js";
+export { describeSettings, missingCredentials, type SettingView } from "./node/settings-view.js";
 export {
   type ExportedToPath,
   exportFileToPath,

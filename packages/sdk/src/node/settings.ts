@@ -1,19 +1,11 @@
 // Node-only: the one settings resolver of reportkit. The CLI and the MCP server call it; an
 // application may too. One precedence, the one `gh` users know: a flag, then an environment variable,
 // then the profile, then a region's addresses; see resolveSettings.
-import {
-  API_NAMES,
-  type EnvSource,
-  optionsFromEnv,
-  REPORTKIT_ENV,
-  type ReportkitUrls,
-} from "../config/from-env.js";
+import type { EnvSource, ReportkitUrls } from "../config/from-env.js";
 import type { ReportkitOptions } from "../config/options.js";
 import { type Region, regionUrls } from "../config/regions.js";
 import { misconfigured } from "../errors/configuration-error.js";
 import {
-  DEFAULT_PROFILE,
-  PROFILE_ENV,
   type ReportkitConfigFile,
   readProfiles,
   reportkitConfigDir,
@@ -21,40 +13,8 @@ import {
 } from "./profiles.js";
 import { type SecretSetting, secretSetting, withSecret } from "./secret-setting.js";
 import { describeSource, type Sourced } from "./setting-source.js";
-
-/** What a front end's flags say (each wins over its variable and the profile). */
-export interface SettingsFlags {
-  profile?: string;
-  clientId?: string;
-  /** A file holding the client secret, readable by its owner only. */
-  clientSecretFile?: string;
-  /** The secret comes from standard input (the caller reads it: see `stdinSecret`). */
-  clientSecretStdin?: boolean;
-  region?: string;
-  authUrl?: string;
-  platformUrl?: string;
-  prepUrl?: string;
-  chainsUrl?: string;
-  /** The token endpoint of the processes preview, when it is not the auth address. */
-  previewAuthUrl?: string;
-  /** The `X-Version` of every request. */
-  apiVersion?: string;
-}
-
-/** The flag of each setting, as sources and messages name it. */
-export const SETTINGS_FLAGS: Readonly<Record<keyof SettingsFlags, string>> = {
-  profile: "--profile",
-  clientId: "--client-id",
-  clientSecretFile: "--client-secret-file",
-  clientSecretStdin: "--client-secret-stdin",
-  region: "--region",
-  authUrl: "--auth-url",
-  platformUrl: "--platform-url",
-  prepUrl: "--prep-url",
-  chainsUrl: "--chains-url",
-  previewAuthUrl: "--preview-auth-url",
-  apiVersion: "--api-version",
-};
+import type { SettingsFlags } from "./settings-flags.js";
+import { first, layers, profileOf, type Urls, urlsOf } from "./settings-layers.js";
 
 /** What {@link resolveSettings} reads. */
 export interface ResolveSettingsInput {
@@ -78,8 +38,6 @@ export interface SettingsOptions
   env: false;
 }
 
-type Urls<T> = Partial<Record<keyof ReportkitUrls, T>>;
-
 /** Every setting, with where it came from, and the options they give `createReportkit`. */
 export interface ResolvedSettings {
   /** The profile in use (it may not be in the file). */
@@ -97,133 +55,6 @@ export interface ResolvedSettings {
   version?: Sourced<string>;
   /** `createReportkit({ ...settings.options, ... })`. */
   options: SettingsOptions;
-}
-
-/** What a layer can give besides the secret (the four addresses by their API's name). */
-type Setting = "clientId" | "region" | "previewAuthUrl" | "version" | keyof ReportkitUrls;
-
-/** One layer of settings (the flags, the variables or the profile) and how it names each source. */
-interface Layer {
-  kind: "flag" | "env" | "profile";
-  values: Partial<Record<Setting, string | undefined>>;
-  names: Record<Setting, string>;
-}
-
-const read = (env: EnvSource, name: string) => env[name]?.trim() || undefined;
-
-const FLAG_NAMES: Record<Setting, string> = {
-  clientId: SETTINGS_FLAGS.clientId,
-  region: SETTINGS_FLAGS.region,
-  previewAuthUrl: SETTINGS_FLAGS.previewAuthUrl,
-  version: SETTINGS_FLAGS.apiVersion,
-  auth: SETTINGS_FLAGS.authUrl,
-  platform: SETTINGS_FLAGS.platformUrl,
-  prep: SETTINGS_FLAGS.prepUrl,
-  chains: SETTINGS_FLAGS.chainsUrl,
-};
-
-const ENV_NAMES: Record<Setting, string> = {
-  clientId: REPORTKIT_ENV.clientId,
-  region: REPORTKIT_ENV.region,
-  previewAuthUrl: PROFILE_ENV.previewAuthUrl,
-  version: REPORTKIT_ENV.version,
-  auth: REPORTKIT_ENV.authUrl,
-  platform: REPORTKIT_ENV.platformUrl,
-  prep: REPORTKIT_ENV.prepUrl,
-  chains: REPORTKIT_ENV.chainsUrl,
-};
-
-function layers(flags: SettingsFlags, env: EnvSource, config: ReportkitConfigFile, profile: string): Layer[] {
-  const fromEnv = optionsFromEnv(env);
-  const stored = config.profiles[profile] ?? {};
-  const inProfile = `profile '${profile}'`;
-  return [
-    {
-      kind: "flag",
-      values: {
-        clientId: flags.clientId,
-        region: flags.region,
-        previewAuthUrl: flags.previewAuthUrl,
-        version: flags.apiVersion,
-        auth: flags.authUrl,
-        platform: flags.platformUrl,
-        prep: flags.prepUrl,
-        chains: flags.chainsUrl,
-      },
-      names: FLAG_NAMES,
-    },
-    {
-      kind: "env",
-      values: {
-        clientId: fromEnv.clientId,
-        region: fromEnv.region,
-        previewAuthUrl: read(env, PROFILE_ENV.previewAuthUrl),
-        version: fromEnv.version,
-        ...fromEnv.urls,
-      },
-      names: ENV_NAMES,
-    },
-    {
-      kind: "profile",
-      values: {
-        clientId: stored.clientId,
-        region: stored.region,
-        previewAuthUrl: stored.previewAuthUrl,
-        ...stored.urls,
-      },
-      names: Object.fromEntries(Object.keys(FLAG_NAMES).map((key) => [key, inProfile])) as Layer["names"],
-    },
-  ];
-}
-
-/** The first layer that gives `setting`, and its source. */
-function first(all: Layer[], setting: Setting): Sourced<string> | undefined {
-  for (const layer of all) {
-    const value = layer.values[setting]?.trim();
-    if (value) return { value, source: { kind: layer.kind, name: layer.names[setting] } };
-  }
-  return undefined;
-}
-
-/** Each address from the first layer that says anything of it: its own address, else its region's. */
-function urlsOf(all: Layer[]): Urls<Sourced<string>> {
-  const urls: Urls<Sourced<string>> = {};
-  for (const api of API_NAMES) {
-    for (const layer of all) {
-      const own = layer.values[api]?.trim();
-      if (own) {
-        urls[api] = { value: own, source: { kind: layer.kind, name: layer.names[api] } };
-        break;
-      }
-      const region = layer.values.region?.trim();
-      if (region) {
-        const name = `region '${region}' (${layer.names.region})`;
-        urls[api] = { value: regionUrls(region)[api], source: { kind: "region", name } };
-        break;
-      }
-    }
-  }
-  return urls;
-}
-
-/** The profile in use: `--profile`, else `REPORTKIT_PROFILE`, else the file's default, else "default". */
-function profileOf(
-  flags: SettingsFlags,
-  env: EnvSource,
-  config: ReportkitConfigFile,
-  file: string,
-): Sourced<string> {
-  const flag = flags.profile?.trim();
-  if (flag) return { value: flag, source: { kind: "flag", name: SETTINGS_FLAGS.profile } };
-  const variable = read(env, PROFILE_ENV.profile);
-  if (variable) return { value: variable, source: { kind: "env", name: PROFILE_ENV.profile } };
-  if (config.defaultProfile) {
-    return {
-      value: config.defaultProfile,
-      source: { kind: "file", name: `defaultProfile of ${file}`, path: file },
-    };
-  }
-  return { value: DEFAULT_PROFILE, source: { kind: "default", name: "default" } };
 }
 
 /** The options `createReportkit` takes from the settings. */
@@ -309,30 +140,4 @@ export function readClientSecret(settings: ResolvedSettings, stdinSecret?: strin
   const { options: _, ...rest } = settings;
   const read = { ...rest, clientSecret: withSecret(secret, stdinSecret) };
   return { ...read, options: optionsOf(read) };
-}
-
-/**
- * What is missing before a token can be asked for, each with the variables and flags that give it
- * (only the flags in `flags`, those the front end has): `["a client id (REPORTKIT_CLIENT_ID or --client-id)"]`.
- */
-export function missingCredentials(
-  settings: Pick<ResolvedSettings, "clientId" | "clientSecret" | "urls">,
-  flags: readonly (keyof SettingsFlags)[] = Object.keys(SETTINGS_FLAGS) as (keyof SettingsFlags)[],
-): string[] {
-  const ways = (variables: string[], names: (keyof SettingsFlags)[]) => {
-    const all = [...variables, ...names.filter((flag) => flags.includes(flag)).map((f) => SETTINGS_FLAGS[f])];
-    return all.length > 1 ? `${all.slice(0, -1).join(", ")} or ${all.at(-1)}` : (all[0] ?? "");
-  };
-  return [
-    settings.clientId ? "" : `a client id (${ways([REPORTKIT_ENV.clientId], ["clientId"])})`,
-    settings.clientSecret
-      ? ""
-      : `a client secret (${ways(
-          [REPORTKIT_ENV.clientSecret, PROFILE_ENV.clientSecretFile],
-          ["clientSecretFile", "clientSecretStdin"],
-        )})`,
-    settings.urls.auth
-      ? ""
-      : `a token endpoint (${ways([REPORTKIT_ENV.authUrl, REPORTKIT_ENV.region], ["authUrl", "region"])})`,
-  ].filter(Boolean);
 }
