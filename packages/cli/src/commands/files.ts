@@ -2,7 +2,7 @@ import { statSync } from "node:fs";
 import { basename, extname } from "node:path";
 import { Command } from "commander";
 import { connect } from "../client/connect.js";
-import { resolveSettings } from "../config/settings.js";
+import { resolveRunSettings } from "../config/settings.js";
 import { UsageError } from "../errors.js";
 import type { GlobalOptions } from "../global-options.js";
 import { chooseFormat } from "../output/format.js";
@@ -35,7 +35,7 @@ type Globals = () => GlobalOptions;
 
 /** The platform's address for a dry run: the configured one, else a placeholder. */
 const platformUrl = async (g: GlobalOptions) =>
-  (await resolveSettings(g)).urls.platform?.replace(/\/+$/, "") ?? "{platform_url}";
+  resolveRunSettings(g).options.urls.platform?.replace(/\/+$/, "") ?? "{platform_url}";
 
 const onProgressOf =
   (progress: ReturnType<typeof createProgress>) =>

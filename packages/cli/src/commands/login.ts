@@ -1,9 +1,11 @@
 import { chmodSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
+import { readProfiles } from "@reportkit/sdk/node";
 import { Command } from "commander";
 import { configDir, configFile, secretFile } from "../config/paths.js";
-import { DEFAULT_PROFILE, type Profile, readConfig, writeConfig } from "../config/profiles.js";
+import { type Profile, writeConfig } from "../config/profiles.js";
 import { readSecretFile, readSecretFromStdin } from "../config/secret.js";
+import { resolveRunSettings } from "../config/settings.js";
 import { UsageError } from "../errors.js";
 import type { GlobalOptions } from "../global-options.js";
 import { writeErr } from "../output/sink.js";
@@ -31,8 +33,10 @@ function storeSecret(dir: string, profile: string, secret: string): string {
 
 /**
  * `reportkit login`: writes a profile (client id, region or addresses, where the secret is) to the
- * config folder. The secret is never an argument: `--client-secret-file` names an owner-only file, and
- * `--with-secret` reads it from stdin into such a file. Nothing is printed but the profile's name.
+ * config folder: the profile every command uses (`--profile`, else `REPORTKIT_PROFILE`, else the
+ * file's default, else "default"). The secret is never an argument: `--client-secret-file` names an
+ * owner-only file, and `--with-secret` reads it from stdin into such a file. Nothing is printed but the
+ * profile's name.
  */
 export function loginCommand(globals: () => GlobalOptions): Command {
   return new Command("login")
@@ -50,8 +54,10 @@ export function loginCommand(globals: () => GlobalOptions): Command {
     .option("--default", "make this the default profile")
     .action(async (options: LoginOptions) => {
       const g = globals();
-      const dir = configDir();
-      const name = g.profile ?? DEFAULT_PROFILE;
+      // The profiles file is read once, by the resolver every command uses; the profile may be new.
+      const settings = resolveRunSettings(g, { newProfile: true });
+      const dir = settings.configDir;
+      const name = settings.profile.value;
       if (options.region && !["us", "eu", "apac"].includes(options.region)) {
         throw new UsageError(`--region ${options.region}: use us, eu or apac.`);
       }
@@ -74,7 +80,7 @@ export function loginCommand(globals: () => GlobalOptions): Command {
         readSecretFile(g.clientSecretFile); // refuses a file others can read
         profile.clientSecretFile = g.clientSecretFile;
       }
-      const config = readConfig(dir);
+      const config = structuredClone(settings.config);
       config.profiles[name] = profile;
       if (options.default || !config.defaultProfile) config.defaultProfile = name;
       writeConfig(dir, config);
@@ -84,14 +90,18 @@ export function loginCommand(globals: () => GlobalOptions): Command {
     });
 }
 
-/** `reportkit logout`: removes a profile and the secret file login made for it. */
+/**
+ * `reportkit logout`: removes the profile in use (`--profile`, else `REPORTKIT_PROFILE`, else the file's
+ * default) and the secret file login made for it.
+ */
 export function logoutCommand(globals: () => GlobalOptions): Command {
   return new Command("logout")
     .description("Remove a profile and the secret file login kept for it")
     .action(() => {
-      const dir = configDir();
-      const config = readConfig(dir);
-      const name = globals().profile ?? config.defaultProfile ?? DEFAULT_PROFILE;
+      const settings = resolveRunSettings(globals(), { newProfile: true });
+      const dir = settings.configDir;
+      const config = structuredClone(settings.config);
+      const name = settings.profile.value;
       if (!config.profiles[name]) throw new UsageError(`No profile '${name}'.`);
       delete config.profiles[name];
       if (config.defaultProfile === name) delete config.defaultProfile;
@@ -104,7 +114,7 @@ export function logoutCommand(globals: () => GlobalOptions): Command {
 /** `reportkit profiles`: the profiles and which is the default (no secret is ever read). */
 export function profilesCommand(): Command {
   return new Command("profiles").description("List the saved profiles").action(() => {
-    const config = readConfig(configDir());
+    const config = readProfiles(configDir());
     const rows = Object.entries(config.profiles).map(([name, p]) => ({
       name,
       default: name === config.defaultProfile,

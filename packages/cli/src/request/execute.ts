@@ -1,6 +1,6 @@
 import type { CatalogOperation } from "@reportkit/catalog";
 import { connect } from "../client/connect.js";
-import { resolveSettings } from "../config/settings.js";
+import { resolveRunSettings } from "../config/settings.js";
 import { UsageError } from "../errors.js";
 import type { GlobalOptions } from "../global-options.js";
 import { chooseFormat } from "../output/format.js";
@@ -49,8 +49,7 @@ export async function execute(
     throw new UsageError(`--wait: ${operation.operationId} does not answer 202 (nothing to wait for).`);
   }
   if (globals.dryRun) {
-    const settings = await resolveSettings(globals);
-    openSink(undefined).write(describeRequest(request, settings));
+    openSink(undefined).write(describeRequest(request, resolveRunSettings(globals).options));
     return;
   }
   const connection = await connect({ ...globals, headers: request.headers });
