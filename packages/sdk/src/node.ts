@@ -6,6 +6,7 @@
 // - profileOptions and friends: the profiles `reportkit login` saves.
 
 export type { HasPlatform } from "./clients/types.js";
+export type { Region } from "./config/regions.js";
 // The types its functions take and give (also exported by "@reportkit/sdk").
 export type { AnyFetch } from "./http/fetch-like.js";
 export { type ProfileOptions, type ProfileOptionsInput, profileOptions } from "./node/profile-options.js";

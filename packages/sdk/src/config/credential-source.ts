@@ -6,7 +6,9 @@ import { REPORTKIT_ENV } from "./from-env.js";
  * `resolveSettings` (`@reportkit/sdk/node`) and `profileOptions` fill it in.
  */
 export interface CredentialSources {
+  /** Where the client id came from: "the client id of profile 'staging'". */
   clientId?: string;
+  /** Where the secret came from: "the client secret from the file /run/secret (--client-secret-file)". */
   clientSecret?: string;
 }
 

@@ -6,9 +6,11 @@ import type { SettingSource } from "./setting-source.js";
 
 /** Where the client secret is, and its value once read (never printed, never in an error). */
 export interface SecretSetting {
+  /** Where the secret is: a file, standard input, a variable. */
   source: SettingSource;
   /** Who named the file, for `kind: "file"`: `--client-secret-file`, `REPORTKIT_CLIENT_SECRET_FILE`, `profile 'staging'`. */
   namedBy?: string;
+  /** The secret, once read; never printed. */
   value?: string;
 }
 

@@ -10,6 +10,7 @@ export type SettingSourceKind = "flag" | "env" | "file" | "stdin" | "profile" | 
 
 /** Where one setting came from; never the value of a secret. */
 export interface SettingSource {
+  /** Who gave it (see {@link SettingSourceKind}). */
   kind: SettingSourceKind;
   /**
    * As a user would look for it: `--client-id`, `REPORTKIT_CLIENT_ID`, `profile 'staging'`,
@@ -23,7 +24,9 @@ export interface SettingSource {
 
 /** A setting's value and where it came from. */
 export interface Sourced<T> {
+  /** The setting. */
   value: T;
+  /** Where it came from. */
   source: SettingSource;
 }
 

@@ -2,16 +2,23 @@
 
 /** What a front end's flags say (each wins over its variable and the profile). */
 export interface SettingsFlags {
+  /** `--profile`: the profile to use. */
   profile?: string;
+  /** `--client-id`. */
   clientId?: string;
   /** A file holding the client secret, readable by its owner only. */
   clientSecretFile?: string;
   /** The secret comes from standard input (the caller reads it: see `stdinSecret`). */
   clientSecretStdin?: boolean;
+  /** `--region`: `us`, `eu` or `apac`, all four addresses. */
   region?: string;
+  /** `--auth-url`: the token endpoint's address. */
   authUrl?: string;
+  /** `--platform-url`. */
   platformUrl?: string;
+  /** `--prep-url`. */
   prepUrl?: string;
+  /** `--chains-url`. */
   chainsUrl?: string;
   /** The token endpoint of the processes preview, when it is not the auth address. */
   previewAuthUrl?: string;

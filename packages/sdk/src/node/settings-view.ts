@@ -33,7 +33,9 @@ export function missingCredentials(
 
 /** One line of {@link describeSettings}: a setting's value (never the secret's) and where it came from. */
 export interface SettingView {
+  /** The value (none for the secret). */
   value?: string;
+  /** Where it came from. */
   source: SettingSource;
 }
 

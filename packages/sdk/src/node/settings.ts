@@ -14,10 +14,11 @@ import {
 import { type SecretSetting, secretSetting, withSecret } from "./secret-setting.js";
 import { describeSource, type Sourced } from "./setting-source.js";
 import type { SettingsFlags } from "./settings-flags.js";
-import { first, layers, profileOf, type Urls, urlsOf } from "./settings-layers.js";
+import { first, layers, profileOf, urlsOf } from "./settings-layers.js";
 
 /** What {@link resolveSettings} reads. */
 export interface ResolveSettingsInput {
+  /** What the front end's flags say (none by default). */
   flags?: SettingsFlags;
   /** The environment variables (default `process.env`). */
   env?: EnvSource;
@@ -34,7 +35,9 @@ export interface ResolveSettingsInput {
 /** The options `createReportkit` takes from the settings (`env: false`: the environment is read already). */
 export interface SettingsOptions
   extends Pick<ReportkitOptions, "clientId" | "clientSecret" | "version" | "credentialSources"> {
+  /** The four base addresses, as far as the settings give them. */
   urls: Partial<ReportkitUrls>;
+  /** The environment is read already: `createReportkit` reads no `REPORTKIT_*` variable again. */
   env: false;
 }
 
@@ -44,14 +47,19 @@ export interface ResolvedSettings {
   profile: Sourced<string>;
   /** The settings folder and its profiles file, read once: `login` and `logout` write it back. */
   configDir: string;
+  /** The profiles file as read (no file: no profiles). */
   config: ReportkitConfigFile;
+  /** The region: `--region`, `REPORTKIT_REGION`, the profile's. */
   region?: Sourced<Region>;
+  /** The client id: `--client-id`, `REPORTKIT_CLIENT_ID`, the profile's. */
   clientId?: Sourced<string>;
   /** Where the secret is; its value once read (see readClientSecret). */
   clientSecret?: SecretSetting;
   /** Each base address: a flag's, a variable's or the profile's, else its layer's region's. */
-  urls: Urls<Sourced<string>>;
+  urls: Partial<Record<keyof ReportkitUrls, Sourced<string>>>;
+  /** The processes preview's token endpoint: `--preview-auth-url`, `REPORTKIT_PREVIEW_AUTH_URL`, the profile's. */
   previewAuthUrl?: Sourced<string>;
+  /** The `X-Version` of every request: `--api-version`, `REPORTKIT_VERSION` (else the SDK's default). */
   version?: Sourced<string>;
   /** `createReportkit({ ...settings.options, ... })`. */
   options: SettingsOptions;
