@@ -62,7 +62,7 @@ export async function copyFiles(
   const { signal, headers, retry, timeoutMs, copyTimeoutMs = Infinity } = options;
   const { clock } = platform.wiring;
   // Each copy's limit: its own, within what is left of the whole call's.
-  const deadline = timeoutMs === undefined ? Infinity : clock.now() + timeoutMs;
+  const deadline = clock.now() + (timeoutMs ?? Infinity);
   const requests = files.map((f) =>
     typeof f === "string" ? { ...options.defaults, fileId: f } : { ...options.defaults, ...f },
   );

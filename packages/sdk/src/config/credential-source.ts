@@ -13,7 +13,6 @@ export interface CredentialSources {
 }
 
 const FROM_ENV = " from the environment";
-const fromEnvironment = (name: string) => `${name}${FROM_ENV}`;
 
 /**
  * Where `createReportkit`'s client id and secret came from (`[id, secret]`: true when from the
@@ -26,17 +25,11 @@ export function credentialSource(
   named: CredentialSources = {},
 ): string {
   const [id, secret] = fromEnv;
-  if (named.clientId || named.clientSecret) {
-    const idText = id ? fromEnvironment(REPORTKIT_ENV.clientId) : (named.clientId ?? "the clientId option");
-    const secretText = secret
-      ? fromEnvironment(REPORTKIT_ENV.clientSecret)
-      : (named.clientSecret ?? "the clientSecret option");
-    const both = idText.endsWith(FROM_ENV) && secretText.endsWith(FROM_ENV);
-    return both ? `${idText.slice(0, -FROM_ENV.length)} / ${secretText}` : `${idText} / ${secretText}`;
-  }
-  if (id && secret) return fromEnvironment(`${REPORTKIT_ENV.clientId} / ${REPORTKIT_ENV.clientSecret}`);
-  if (!id && !secret) return "the clientId / clientSecret options";
-  return id
-    ? `${fromEnvironment(REPORTKIT_ENV.clientId)} / the clientSecret option`
-    : `the clientId option / ${fromEnvironment(REPORTKIT_ENV.clientSecret)}`;
+  if (id && secret) return `${REPORTKIT_ENV.clientId} / ${REPORTKIT_ENV.clientSecret}${FROM_ENV}`;
+  if (!(id || secret || named.clientId || named.clientSecret)) return "the clientId / clientSecret options";
+  const idText = id ? REPORTKIT_ENV.clientId + FROM_ENV : (named.clientId ?? "the clientId option");
+  const secretText = secret
+    ? REPORTKIT_ENV.clientSecret + FROM_ENV
+    : (named.clientSecret ?? "the clientSecret option");
+  return `${idText} / ${secretText}`;
 }

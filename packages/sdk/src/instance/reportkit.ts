@@ -33,7 +33,6 @@ export interface Reportkit<Throw extends boolean = false> {
 const TOKEN_OPTIONS = [
   "clientId",
   "clientSecret",
-  "credentialSources",
   "region",
   "urls",
   "scope",

@@ -70,13 +70,17 @@ function optionsOf(settings: Omit<ResolvedSettings, "options">): SettingsOptions
   const urls: Partial<ReportkitUrls> = {};
   for (const [api, url] of Object.entries(settings.urls)) urls[api as keyof ReportkitUrls] = url.value;
   const { clientId, clientSecret, version } = settings;
+  const bothFromEnv = clientId?.source.kind === "env" && clientSecret?.source.kind === "env";
   return {
     ...(clientId ? { clientId: clientId.value } : {}),
     ...(clientSecret?.value ? { clientSecret: clientSecret.value } : {}),
     urls,
     ...(version ? { version: version.value } : {}),
     credentialSources: {
-      ...(clientId ? { clientId: describeSource("client id", clientId.source) } : {}),
+      // Both from the environment: "REPORTKIT_CLIENT_ID / REPORTKIT_CLIENT_SECRET from the environment".
+      ...(clientId
+        ? { clientId: bothFromEnv ? clientId.source.name : describeSource("client id", clientId.source) }
+        : {}),
       ...(clientSecret ? { clientSecret: describeSource("client secret", clientSecret.source) } : {}),
     },
     env: false,

@@ -80,7 +80,7 @@ export function resolveRetryOptions(
   for (const key of Object.keys(given) as (keyof RetryOptions)[]) {
     if (given[key] !== undefined) (resolved as Record<string, unknown>)[key] = given[key];
   }
-  if (resolved.attemptTimeoutMs === 0) resolved.attemptTimeoutMs = Infinity;
+  resolved.attemptTimeoutMs ||= Infinity; // 0: none
   return resolved;
 }
 
