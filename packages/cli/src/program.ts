@@ -15,8 +15,10 @@ const EXIT_CODES_HELP = `
 Exit codes: 0 ok, 1 other error, 2 usage (nothing sent), 3 authentication or permission,
 4 not found, 5 rate limited, 6 server error, 7 network or timeout, 130 interrupted (Ctrl-C).
 
-Credentials: REPORTKIT_* variables first (REPORTKIT_CLIENT_ID, REPORTKIT_CLIENT_SECRET, REPORTKIT_REGION
-or REPORTKIT_*_URL), then the profile (--profile, REPORTKIT_PROFILE; reportkit login saves one).`;
+Settings: a flag first (--client-secret-file, --client-secret-stdin), then REPORTKIT_* variables
+(REPORTKIT_CLIENT_ID, REPORTKIT_CLIENT_SECRET, REPORTKIT_REGION or REPORTKIT_*_URL), then the profile
+(--profile, else REPORTKIT_PROFILE, else the default one; reportkit login saves one), then the region's
+addresses. reportkit whoami --dry-run shows each setting and where it came from.`;
 
 /**
  * The command tree. `apis` says which API groups get their generated commands (the others are

@@ -120,7 +120,7 @@ describe("profiles and credentials", () => {
     expect(fromStdin.code).toBe(0);
   });
 
-  it("a refused secret is named by where it came from: the REPORTKIT_* variables, the profile, or both", async () => {
+  it("a refused secret is named by where it came from: the REPORTKIT_* variables, the profile's file, a file flag", async () => {
     const env = baseEnv();
     const { clientId } = s.sandbox.credentials;
     await cli(["login", "--profile", "stale", "--client-id", clientId, ...urlFlags(), "--with-secret"], {
@@ -133,6 +133,8 @@ describe("profiles and credentials", () => {
       REPORTKIT_AUTH_URL: s.urls.auth,
       REPORTKIT_CHAINS_URL: s.urls.chains,
     };
+    const wrongFile = join(freshConfigHome(), "wrong.secret");
+    writeFileSync(wrongFile, "not-the-secret", { mode: 0o600 });
     const next = (run: { stderr: string }) => run.stderr.split("\n")[1];
     // whoami asks for a token alone; the other commands through the SDK's clients.
     for (const command of [["whoami"], ["chains", "users", "list"]]) {
@@ -143,13 +145,23 @@ describe("profiles and credentials", () => {
       );
       const fromProfile = await cli([...command, "--profile", "stale"], { env });
       expect(fromProfile.code).toBe(3);
-      expect(next(fromProfile)).toMatch(/^Check the clientId \/ clientSecret options \(profile 'stale'\),/);
+      expect(next(fromProfile)).toMatch(
+        /^Check the client id of profile 'stale' \/ the client secret from the file \S+\/secrets\/stale \(profile 'stale'\),/,
+      );
       const both = await cli([...command, "--profile", "stale"], {
         env: { ...env, REPORTKIT_CLIENT_SECRET: "not-the-secret" },
       });
       expect(both.code).toBe(3);
       expect(next(both)).toMatch(
-        /^Check the clientId option \(profile 'stale'\) \/ REPORTKIT_CLIENT_SECRET from the environment,/,
+        /^Check the client id of profile 'stale' \/ REPORTKIT_CLIENT_SECRET from the environment,/,
+      );
+      // The flag beats the variable, and the error names the file.
+      const fromFlag = await cli([...command, "--client-secret-file", wrongFile], {
+        env: { ...env, ...vars },
+      });
+      expect(fromFlag.code).toBe(3);
+      expect(next(fromFlag)).toBe(
+        `Check REPORTKIT_CLIENT_ID from the environment / the client secret from the file ${wrongFile} (--client-secret-file), and that they are for this token endpoint's region. See https://reportkit.github.io/reportkit/guide/errors#authenticationerror`,
       );
     }
   });

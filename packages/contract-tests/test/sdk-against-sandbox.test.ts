@@ -31,7 +31,7 @@ function connect(credentials = sandbox.credentials) {
     },
     clock,
     // Requests are served in process at once; a per-attempt timeout would race the virtual clock.
-    retry: { timeoutMs: Number.POSITIVE_INFINITY },
+    retry: { attemptTimeoutMs: Number.POSITIVE_INFINITY },
     throwOnError: true,
     allowInsecureHttp: true,
     env: false,

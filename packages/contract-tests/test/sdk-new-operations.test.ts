@@ -30,7 +30,7 @@ function connect(options: { retry?: false } = {}) {
       return response;
     },
     clock,
-    retry: options.retry ?? { timeoutMs: Number.POSITIVE_INFINITY },
+    retry: options.retry ?? { attemptTimeoutMs: Number.POSITIVE_INFINITY },
     throwOnError: true,
     allowInsecureHttp: true,
     env: false,

@@ -40,7 +40,7 @@ beforeEach(() => {
       return response;
     },
     clock,
-    retry: { timeoutMs: Number.POSITIVE_INFINITY },
+    retry: { attemptTimeoutMs: Number.POSITIVE_INFINITY },
     throwOnError: true,
     allowInsecureHttp: true,
     env: false,

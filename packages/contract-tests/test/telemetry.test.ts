@@ -35,7 +35,7 @@ beforeAll(async () => {
     urls: sandbox.urls,
     clock,
     // Over HTTP on a virtual clock, a per-attempt time limit would race the jumps of the clock.
-    retry: { timeoutMs: Number.POSITIVE_INFINITY },
+    retry: { attemptTimeoutMs: Number.POSITIVE_INFINITY },
     throwOnError: true,
     env: false,
   });

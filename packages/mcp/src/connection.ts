@@ -23,9 +23,9 @@ export class CredentialsError extends Error {
 
 /**
  * The connection, made on the first call that needs it (so the server starts, and lists its tools,
- * without credentials), then shared by every call. `env: false`: config.ts has read the environment.
- * A `logger` (`--debug`) gets every line from `debug` up: one per request sent (method, redacted URL,
- * status, attempt, duration), retries and waits.
+ * without credentials), then shared by every call. The settings' options say `env: false`: the
+ * resolver has read the environment. A `logger` (`--debug`) gets every line from `debug` up: one per
+ * request sent (method, redacted URL, status, attempt, duration), retries and waits.
  */
 export function connector(settings: Settings, scrubber: Scrubber, logger?: Logger): () => Connection {
   let made: Connection | undefined;
@@ -33,13 +33,9 @@ export function connector(settings: Settings, scrubber: Scrubber, logger?: Logge
     if (made) return made;
     const missing = missingCredentials(settings);
     if (missing) throw new CredentialsError(missing);
-    scrubber.addSecret(settings.clientSecret);
+    scrubber.addSecret(settings.options.clientSecret);
     const rk = createReportkit({
-      clientId: settings.clientId,
-      clientSecret: settings.clientSecret,
-      urls: settings.urls,
-      version: settings.version,
-      env: false,
+      ...settings.options,
       throwOnError: true,
       fetch: scrubber.recordingFetch(),
       ...(logger ? { logger, logLevel: "debug" as const } : {}),
@@ -50,7 +46,7 @@ export function connector(settings: Settings, scrubber: Scrubber, logger?: Logge
       client(operation) {
         if (operation.api === "processes-preview") {
           preview ??= processesPreview(rk, {
-            ...(settings.previewAuthUrl ? { authUrl: settings.previewAuthUrl } : {}),
+            ...(settings.previewAuthUrl ? { authUrl: settings.previewAuthUrl.value } : {}),
           }) as unknown as UntypedClient;
           return preview;
         }

@@ -65,7 +65,7 @@ export async function buildRuntime(
     ][],
   );
   const scrubber = new Scrubber();
-  scrubber.addSecret(settings.clientSecret);
+  scrubber.addSecret(settings.options.clientSecret);
   scrubber.addSecret(env[TOKEN_ENV]?.trim());
   const runtime: Runtime = {
     tools: new Map(enabled.map((tool) => [tool.definition.name, tool])),
@@ -129,7 +129,7 @@ export async function run(argv: readonly string[], io: RunIo = defaultIo()): Pro
       for (const tool of runtime.tools.values()) io.stdout(`${tool.definition.name}\t${tool.access}\n`);
       return 0;
     }
-    if (flags.http) token = httpToken(io.env, settings.clientSecret);
+    if (flags.http) token = httpToken(io.env, settings.options.clientSecret);
   } catch (error) {
     const setup =
       error instanceof UsageError || error instanceof ConfigError || error instanceof SelectionError;

@@ -30,6 +30,7 @@ export type {
   StyledClient,
 } from "./clients/types.js";
 // Configuration
+export type { CredentialSources } from "./config/credential-source.js";
 export {
   type EnvSource,
   optionsFromEnv,

@@ -69,7 +69,7 @@ describe("per-call retry and timeoutMs", () => {
     expect((await result).error).toBeInstanceOf(ServerError);
   });
 
-  it("paginate's `retry` and `timeoutMs` apply to each page it asks for", async () => {
+  it("paginate's `retry` applies to each page it asks for", async () => {
     let calls = 0;
     const service = fakeService({
       api: (arrival) => {
@@ -100,6 +100,29 @@ describe("per-call retry and timeoutMs", () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect((await walked).error).toBeInstanceOf(ServerError);
     expect(calls).toBe(2);
+  });
+
+  it("paginate's `pageTimeoutMs` bounds each page's call, retries and waits included", async () => {
+    const service = fakeService({
+      api: () => jsonResponse({ code: "busy", message: "Busy." }, 503, { "Retry-After": "2" }),
+    });
+    const rk = createReportkit({ ...serviceOptions(service), throwOnError: true });
+    const list = paginate(
+      rk.platform,
+      "/organizations/{organizationId}/workspaces/{workspaceId}/activities",
+      { params: { path: { organizationId: "o-1", workspaceId: "w-1" } } },
+      { pageTimeoutMs: 3_000 },
+    );
+    const walked = settle(
+      (async () => {
+        for await (const _ of list) {
+          // the first page never comes
+        }
+      })(),
+    );
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect((await walked).error).toBeInstanceOf(ServerError);
+    expect(service.apiRequests()).toHaveLength(2);
   });
 
   it("wait's `retry` applies to each poll (`false`: a failed poll is not resent by the transport)", async () => {
@@ -161,7 +184,7 @@ describe("per-call retry and timeoutMs", () => {
     expect((error as Error).message).toContain("The import did not finish within its timeoutMs (5000 ms)");
   });
 
-  it("copyFiles' `timeoutMs` bounds each copy: one that never completes ends with TimeoutError, the others stand", async () => {
+  it("copyFiles' `copyTimeoutMs` bounds each copy: one that never completes ends with TimeoutError, the others stand", async () => {
     const service = fakeService({
       api: (arrival) => {
         const copy = /^\/files\/([^/]+)\/copy$/.exec(arrival.url.pathname);
@@ -176,10 +199,30 @@ describe("per-call retry and timeoutMs", () => {
       },
     });
     const rk = createReportkit({ ...serviceOptions(service), throwOnError: true });
-    const outcomes = settle(copyFiles(rk, ["quick", "stuck"], { timeoutMs: 10_000 }));
+    const outcomes = settle(copyFiles(rk, ["quick", "stuck"], { copyTimeoutMs: 10_000 }));
     await vi.advanceTimersByTimeAsync(15_000);
     const [quick, stuck] = (await outcomes).value ?? [];
     expect(quick?.ok).toBe(true);
     expect(stuck?.ok === false && stuck.error).toBeInstanceOf(TimeoutError);
+  });
+
+  it("copyFiles' `timeoutMs` bounds the whole call: copies unfinished when it passes end with TimeoutError", async () => {
+    const service = fakeService({
+      api: (arrival) => {
+        const copy = /^\/files\/([^/]+)\/copy$/.exec(arrival.url.pathname);
+        if (copy)
+          return new Response(null, {
+            status: 202,
+            headers: { Location: `${PLATFORM_URL}/operations/op-${copy[1]}` },
+          });
+        return jsonResponse({ id: "op", status: "started" });
+      },
+    });
+    const rk = createReportkit({ ...serviceOptions(service), throwOnError: true });
+    // One at a time: a limit per copy would take 20 s for the two; the call's ends both at 10 s.
+    const outcomes = settle(copyFiles(rk, ["a", "b"], { concurrency: 1, timeoutMs: 10_000 }));
+    await vi.advanceTimersByTimeAsync(11_000);
+    const settled = (await outcomes).value ?? [];
+    expect(settled.map((o) => !o.ok && o.error instanceof TimeoutError)).toEqual([true, true]);
   });
 });

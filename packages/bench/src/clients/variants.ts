@@ -26,7 +26,7 @@ export const RAW_ABORTABLE = "raw fetch + signal + timer";
 /** What handing fetch a signal costs, nothing else: a fresh AbortController per request, no timer. */
 export const RAW_SIGNAL = "raw fetch + signal";
 /** The SDK with no per-attempt time limit: no signal of its own is handed to fetch. */
-export const SDK_NO_TIMEOUT = "SDK, timeoutMs: 0";
+export const SDK_NO_TIMEOUT = "SDK, attemptTimeoutMs: 0";
 /** openapi-fetch's own createClient over the global fetch. */
 export const OPENAPI_FETCH = "openapi-fetch";
 /** Every variant's name, in the order createVariants returns them. */
@@ -65,7 +65,7 @@ export async function createVariants(origin: string): Promise<Variant[]> {
     headers: { Authorization: RAW_HEADERS.Authorization, Accept: RAW_HEADERS.Accept },
   });
   const sdk = await createWarmSdk(origin);
-  const untimed = await createWarmSdk(origin, undefined, { timeoutMs: 0 });
+  const untimed = await createWarmSdk(origin, undefined, { attemptTimeoutMs: 0 });
   const usersOf = (client: Pick<typeof bare, "GET">) => async () =>
     (await client.GET(USERS_PATH, { params: { query } })).data;
 

@@ -1,17 +1,12 @@
 import type { Reportkit } from "@reportkit/sdk";
-import {
-  type CredentialFlags,
-  requireCredentials,
-  resolveSecret,
-  resolveSettings,
-  type Settings,
-} from "../config/settings.js";
+import type { SettingsOptions } from "@reportkit/sdk/node";
+import { type CredentialFlags, resolveRunSettings, withSecret } from "../config/settings.js";
 import type { Context } from "../io.js";
-import { credentialOptions } from "./credentials.js";
 
 /** The SDK instances of one run: the stable version, and the preview's when a command needs it. */
 export interface Connection {
-  settings: Settings;
+  /** The options the settings gave the SDK (addresses, version, client id; the secret too). */
+  settings: SettingsOptions;
   rk: Reportkit<true>;
   /** An instance pinned to another X-Version (the processes preview), with its own token endpoint. */
   versioned(version: string): Reportkit<true>;
@@ -27,9 +22,7 @@ export interface ConnectOptions extends CredentialFlags {
 /** Resolves the settings and secret, then builds the SDK (loaded only now: `--help` never pays for it). */
 export async function connect(ctx: Context, options: ConnectOptions): Promise<Connection> {
   const { env, stderr, fetch, clock } = ctx.io;
-  const settings = await resolveSettings(options, env);
-  const secret = await resolveSecret(options, env, () => ctx.io.stdin());
-  requireCredentials(settings, secret);
+  const settings = await withSecret(resolveRunSettings(options, {}, env), () => ctx.io.stdin());
   const { createReportkit } = await import("@reportkit/sdk");
   const logger = options.debug
     ? (level: string, message: string, fields?: object) => {
@@ -38,9 +31,10 @@ export async function connect(ctx: Context, options: ConnectOptions): Promise<Co
     : undefined;
   const build = (version: string | undefined, auth: string | undefined) =>
     createReportkit({
-      // `env` holds the REPORTKIT_* credentials only: the rest of the environment is resolved already.
-      ...credentialOptions(settings, secret),
-      urls: { ...settings.urls, ...(auth ? { auth } : {}) },
+      // The resolved settings (`env: false`: the environment is read already), with where the client
+      // id and secret came from, for a refused token request to name.
+      ...settings.options,
+      urls: { ...settings.options.urls, ...(auth ? { auth } : {}) },
       version,
       headers: options.headers,
       logger,
@@ -49,15 +43,15 @@ export async function connect(ctx: Context, options: ConnectOptions): Promise<Co
       ...(fetch ? { fetch } : {}),
       ...(clock ? { clock } : {}),
     });
-  const rk = build(settings.version, undefined);
+  const rk = build(settings.options.version, undefined);
   const others = new Map<string, Reportkit<true>>();
   return {
-    settings,
+    settings: settings.options,
     rk,
     versioned(version) {
       let other = others.get(version);
       if (!other) {
-        other = build(version, settings.previewAuthUrl);
+        other = build(version, settings.previewAuthUrl?.value);
         others.set(version, other);
       }
       return other;

@@ -2,7 +2,7 @@ import { statSync } from "node:fs";
 import { basename, extname } from "node:path";
 import { Command } from "commander";
 import { connect } from "../client/connect.js";
-import { resolveSettings } from "../config/settings.js";
+import { resolveRunSettings } from "../config/settings.js";
 import { UsageError } from "../errors.js";
 import type { GlobalOptions } from "../global-options.js";
 import { type Context, inCwd } from "../io.js";
@@ -36,7 +36,7 @@ type Globals = () => GlobalOptions;
 
 /** The platform's address for a dry run: the configured one, else a placeholder. */
 const platformUrl = async (ctx: Context, g: GlobalOptions) =>
-  (await resolveSettings(g, ctx.io.env)).urls.platform?.replace(/\/+$/, "") ?? "{platform_url}";
+  resolveRunSettings(g, {}, ctx.io.env).options.urls.platform?.replace(/\/+$/, "") ?? "{platform_url}";
 
 const onProgressOf =
   (progress: ReturnType<typeof createProgress>) =>

@@ -1,9 +1,11 @@
 import { chmodSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
+import { readProfiles } from "@reportkit/sdk/node";
 import { Command } from "commander";
 import { configDir, configFile, secretFile } from "../config/paths.js";
-import { DEFAULT_PROFILE, type Profile, readConfig, writeConfig } from "../config/profiles.js";
+import { type Profile, writeConfig } from "../config/profiles.js";
 import { readSecretFile, readSecretFromStdin } from "../config/secret.js";
+import { resolveRunSettings } from "../config/settings.js";
 import { UsageError } from "../errors.js";
 import type { GlobalOptions } from "../global-options.js";
 import type { Context } from "../io.js";
@@ -32,8 +34,10 @@ function storeSecret(dir: string, profile: string, secret: string): string {
 
 /**
  * `reportkit login`: writes a profile (client id, region or addresses, where the secret is) to the
- * config folder. The secret is never an argument: `--client-secret-file` names an owner-only file, and
- * `--with-secret` reads it from stdin into such a file. Nothing is printed but the profile's name.
+ * config folder: the profile every command uses (`--profile`, else `REPORTKIT_PROFILE`, else the
+ * file's default, else "default"). The secret is never an argument: `--client-secret-file` names an
+ * owner-only file, and `--with-secret` reads it from stdin into such a file. Nothing is printed but the
+ * profile's name.
  */
 export function loginCommand(globals: () => GlobalOptions, ctx: Context): Command {
   return new Command("login")
@@ -51,8 +55,10 @@ export function loginCommand(globals: () => GlobalOptions, ctx: Context): Comman
     .option("--default", "make this the default profile")
     .action(async (options: LoginOptions) => {
       const g = globals();
-      const dir = configDir(ctx.io.env);
-      const name = g.profile ?? DEFAULT_PROFILE;
+      // The profiles file is read once, by the resolver every command uses; the profile may be new.
+      const settings = resolveRunSettings(g, { newProfile: true }, ctx.io.env);
+      const dir = settings.configDir;
+      const name = settings.profile.value;
       if (options.region && !["us", "eu", "apac"].includes(options.region)) {
         throw new UsageError(`--region ${options.region}: use us, eu or apac.`);
       }
@@ -76,7 +82,7 @@ export function loginCommand(globals: () => GlobalOptions, ctx: Context): Comman
         readSecretFile(g.clientSecretFile); // refuses a file others can read
         profile.clientSecretFile = g.clientSecretFile;
       }
-      const config = readConfig(dir);
+      const config = structuredClone(settings.config);
       config.profiles[name] = profile;
       if (options.default || !config.defaultProfile) config.defaultProfile = name;
       writeConfig(dir, config);
@@ -87,14 +93,18 @@ export function loginCommand(globals: () => GlobalOptions, ctx: Context): Comman
     });
 }
 
-/** `reportkit logout`: removes a profile and the secret file login made for it. */
+/**
+ * `reportkit logout`: removes the profile in use (`--profile`, else `REPORTKIT_PROFILE`, else the file's
+ * default) and the secret file login made for it.
+ */
 export function logoutCommand(globals: () => GlobalOptions, ctx: Context): Command {
   return new Command("logout")
     .description("Remove a profile and the secret file login kept for it")
     .action(() => {
-      const dir = configDir(ctx.io.env);
-      const config = readConfig(dir);
-      const name = globals().profile ?? config.defaultProfile ?? DEFAULT_PROFILE;
+      const settings = resolveRunSettings(globals(), { newProfile: true }, ctx.io.env);
+      const dir = settings.configDir;
+      const config = structuredClone(settings.config);
+      const name = settings.profile.value;
       if (!config.profiles[name]) throw new UsageError(`No profile '${name}'.`);
       delete config.profiles[name];
       if (config.defaultProfile === name) delete config.defaultProfile;
@@ -107,7 +117,7 @@ export function logoutCommand(globals: () => GlobalOptions, ctx: Context): Comma
 /** `reportkit profiles`: the profiles and which is the default (no secret is ever read). */
 export function profilesCommand(ctx: Context): Command {
   return new Command("profiles").description("List the saved profiles").action(() => {
-    const config = readConfig(configDir(ctx.io.env));
+    const config = readProfiles(configDir(ctx.io.env));
     const rows = Object.entries(config.profiles).map(([name, p]) => ({
       name,
       default: name === config.defaultProfile,

@@ -1,7 +1,11 @@
-import { PROFILE_ENV, profileOptions } from "@reportkit/sdk/node";
+import {
+  missingCredentials,
+  type ResolvedSettings,
+  readClientSecret,
+  resolveSettings,
+} from "@reportkit/sdk/node";
 import { CredentialsError } from "../errors.js";
-import { configDir } from "./paths.js";
-import { readSecretFile, readSecretFromStdin } from "./secret.js";
+import { readSecretFromStdin } from "./secret.js";
 
 /** The global options that choose who to be. */
 export interface CredentialFlags {
@@ -10,121 +14,55 @@ export interface CredentialFlags {
   clientSecretStdin?: boolean;
 }
 
-export type ApiUrls = { auth?: string; platform?: string; prep?: string; chains?: string };
+/** Everything a run knows about who to be and where, each value with its source (the SDK's resolver). */
+export type Settings = ResolvedSettings;
 
-/**
- * Where a client id or secret came from: its `REPORTKIT_*` variable, the profile, or elsewhere (a flag,
- * or the file `REPORTKIT_CLIENT_SECRET_FILE` names).
- */
-export type CredentialOrigin = "env" | "profile" | "other";
-
-/** The client secret, and where it came from. */
-export interface ClientSecret {
-  value: string;
-  from: CredentialOrigin;
-}
-
-/** Everything a request needs to know about the caller, resolved once per run. */
-export interface Settings {
-  profile: string;
-  clientId?: string;
-  /** Where the client id came from (when there is one). */
-  clientIdFrom?: CredentialOrigin;
-  /** Read only when a request is about to be made; never printed. */
-  clientSecret?: string;
-  urls: ApiUrls;
-  previewAuthUrl?: string;
-  version?: string;
-}
-
-/** The variables this CLI reads on top of the SDK's (`REPORTKIT_*`, see the SDK's README). */
-export const CLI_ENV = PROFILE_ENV;
-
-const API_URL_VARIABLES = {
-  auth: "REPORTKIT_AUTH_URL",
-  platform: "REPORTKIT_PLATFORM_URL",
-  prep: "REPORTKIT_PREP_URL",
-  chains: "REPORTKIT_CHAINS_URL",
-} as const;
-
-const read = (env: NodeJS.ProcessEnv, name: string) => env[name]?.trim() || undefined;
-
-/** The profile's options as the SDK reads them (variables win); a profile that cannot be read is a credentials error. */
-function profileLayer(flags: CredentialFlags, env: NodeJS.ProcessEnv, readSecret: boolean) {
+/** The SDK's errors (a profile named but missing, a refused secret file...) as this CLI's credentials error. */
+function credentialsError<T>(work: () => T): T {
   try {
-    return profileOptions({ profile: flags.profile, env, dir: configDir(env), readSecret });
+    return work();
   } catch (error) {
     throw new CredentialsError((error as Error).message);
   }
 }
 
 /**
- * Who to be and where: `REPORTKIT_*` variables first, then the profile (`--profile`, `REPORTKIT_PROFILE`,
- * the file's default), read by `@reportkit/sdk/node`'s `profileOptions`. The base addresses are
- * resolved here as `createReportkit` resolves them (a region's four, then the variables', then the
- * profile's), so a command can choose its API before the SDK is built.
+ * The settings of one run, resolved once by `@reportkit/sdk/node`'s `resolveSettings`: a flag, then a
+ * `REPORTKIT_*` variable, then the profile (`--profile`, `REPORTKIT_PROFILE`, the file's default), then
+ * the region's addresses. No secret is read yet (see {@link withSecret}). `newProfile`: the profile
+ * named may be missing (`login` creates it, `logout` says so itself).
  */
-export async function resolveSettings(flags: CredentialFlags, env = process.env): Promise<Settings> {
-  const profile = profileLayer(flags, env, false);
-  const region = profile.region ?? read(env, "REPORTKIT_REGION");
-  const urls: ApiUrls = {};
-  if (region) {
-    const { regionUrls } = await import("@reportkit/sdk");
-    Object.assign(urls, regionUrls(region));
-  }
-  for (const [api, name] of Object.entries(API_URL_VARIABLES)) {
-    const url = read(env, name);
-    if (url) urls[api as keyof ApiUrls] = url;
-  }
-  Object.assign(urls, profile.urls);
-  const idFromEnv = read(env, "REPORTKIT_CLIENT_ID");
-  return {
-    profile: profile.profile,
-    clientId: idFromEnv ?? profile.clientId,
-    clientIdFrom: idFromEnv ? "env" : profile.clientId ? "profile" : undefined,
-    urls,
-    previewAuthUrl: profile.previewAuthUrl,
-    version: read(env, "REPORTKIT_VERSION"),
-  };
+export function resolveRunSettings(
+  flags: CredentialFlags,
+  options: { newProfile?: boolean } = {},
+  env: NodeJS.ProcessEnv = process.env,
+): Settings {
+  const { profile, clientSecretFile, clientSecretStdin } = flags;
+  return credentialsError(() =>
+    resolveSettings({
+      flags: { profile, clientSecretFile, clientSecretStdin },
+      env,
+      readSecret: false,
+      newProfile: options.newProfile ?? false,
+    }),
+  );
 }
 
 /**
- * The client secret: `REPORTKIT_CLIENT_SECRET`, else `--client-secret-file`, else the file of
- * `REPORTKIT_CLIENT_SECRET_FILE` or the profile (owner-only), else standard input with
- * `--client-secret-stdin`; undefined when none.
+ * The settings with the client secret read (its owner-only file, or standard input with
+ * `--client-secret-stdin`); fails with what is missing and how to provide it, before anything is sent.
  */
-export async function resolveSecret(
-  flags: CredentialFlags,
-  env: NodeJS.ProcessEnv = process.env,
-  stdin: () => NodeJS.ReadableStream = () => process.stdin,
-): Promise<ClientSecret | undefined> {
-  const fromEnv = read(env, "REPORTKIT_CLIENT_SECRET");
-  if (fromEnv) return { value: fromEnv, from: "env" };
-  if (flags.clientSecretFile) return { value: readSecretFile(flags.clientSecretFile), from: "other" };
-  const file = profileLayer(flags, env, false).clientSecretFile;
-  if (file) {
-    return {
-      value: readSecretFile(file),
-      from: read(env, PROFILE_ENV.clientSecretFile) ? "other" : "profile",
-    };
-  }
-  if (flags.clientSecretStdin) return { value: await readSecretFromStdin(stdin()), from: "other" };
-  return undefined;
-}
-
-/** Fails with what is missing and how to provide it, before anything is sent. */
-export function requireCredentials(
+export async function withSecret(
   settings: Settings,
-  secret: ClientSecret | undefined,
-): asserts secret is ClientSecret {
-  const missing = [
-    settings.clientId ? "" : "a client id (REPORTKIT_CLIENT_ID)",
-    secret ? "" : "a client secret (REPORTKIT_CLIENT_SECRET, --client-secret-file or --client-secret-stdin)",
-    settings.urls.auth ? "" : "a token endpoint (REPORTKIT_AUTH_URL or REPORTKIT_REGION)",
-  ].filter(Boolean);
+  stdin: () => NodeJS.ReadableStream = () => process.stdin,
+): Promise<Settings> {
+  const missing = missingCredentials(settings, ["clientSecretFile", "clientSecretStdin"]);
   if (missing.length > 0) {
     throw new CredentialsError(
-      `No credentials: missing ${missing.join(", ")}. Set the REPORTKIT_* variables or run \`reportkit login\` (profile '${settings.profile}').`,
+      `No credentials: missing ${missing.join(", ")}. Set them, or run \`reportkit login\` (profile '${settings.profile.value}').`,
     );
   }
+  const fromStdin =
+    settings.clientSecret?.source.kind === "stdin" ? await readSecretFromStdin(stdin()) : undefined;
+  return credentialsError(() => readClientSecret(settings, fromStdin));
 }

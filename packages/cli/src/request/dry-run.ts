@@ -1,11 +1,14 @@
-import type { Settings } from "../config/settings.js";
+import type { SettingsOptions } from "@reportkit/sdk/node";
 import { fillPath, type PreparedRequest, queryString } from "./prepared.js";
 
 /**
  * The request as it would be sent, as text: method, URL, headers and body. Nothing is sent, no token is
  * requested, and the bearer token is shown as `<redacted>`: no secret can appear.
  */
-export function describeRequest(request: PreparedRequest, settings: Settings): string {
+export function describeRequest(
+  request: PreparedRequest,
+  settings: Pick<SettingsOptions, "urls" | "version">,
+): string {
   const base = settings.urls[request.family]?.replace(/\/+$/, "") ?? `{${request.family}_url}`;
   const version =
     request.operation && request.operation.api !== request.operation.family

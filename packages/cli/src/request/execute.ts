@@ -1,6 +1,6 @@
 import type { CatalogOperation } from "@reportkit/catalog";
 import { connect } from "../client/connect.js";
-import { resolveSettings } from "../config/settings.js";
+import { resolveRunSettings } from "../config/settings.js";
 import { UsageError } from "../errors.js";
 import type { GlobalOptions } from "../global-options.js";
 import type { Context } from "../io.js";
@@ -51,8 +51,9 @@ export async function execute(
     throw new UsageError(`--wait: ${operation.operationId} does not answer 202 (nothing to wait for).`);
   }
   if (globals.dryRun) {
-    const settings = await resolveSettings(globals, ctx.io.env);
-    openSink(ctx, undefined).write(describeRequest(request, settings));
+    openSink(ctx, undefined).write(
+      describeRequest(request, resolveRunSettings(globals, {}, ctx.io.env).options),
+    );
     return;
   }
   const connection = await connect(ctx, { ...globals, headers: request.headers });

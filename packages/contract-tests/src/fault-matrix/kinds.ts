@@ -61,8 +61,8 @@ export const FAULT_KINDS: FaultKind[] = [
   { name: "truncated bodies", faults: { ...apis }, rearm: { every: 8, faults: { truncatedBodies: 2 } } },
   { name: "latency (25 ms)", faults: { latencyMs: 25 } },
   {
-    name: `timeouts (latency ${RETRY.timeoutMs + 100} ms)`,
-    faults: { ...apis, latencyMs: RETRY.timeoutMs + 100 },
+    name: `timeouts (latency ${RETRY.attemptTimeoutMs + 100} ms)`,
+    faults: { ...apis, latencyMs: RETRY.attemptTimeoutMs + 100 },
     calls: 160,
     concurrency: 80,
   },

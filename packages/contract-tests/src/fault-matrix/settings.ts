@@ -9,7 +9,7 @@ export const RETRY = {
   maxRetries: 2,
   baseDelayMs: 5,
   maxDelayMs: 20,
-  timeoutMs: 1000,
+  attemptTimeoutMs: 1000,
   deadlineMs: 2000,
   maxRetryAfterMs: 1500,
 } as const;

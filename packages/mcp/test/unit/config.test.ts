@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ConfigurationError } from "@reportkit/sdk";
 import { describe, expect, it } from "vitest";
-import { ConfigError, missingCredentials, resolveSettings } from "../../src/config.js";
+import { missingCredentials, resolveSettings } from "../../src/config.js";
 
 function profilesHome(config: unknown, secret?: { name: string; text: string; mode: number }) {
   const home = mkdtempSync(join(tmpdir(), "reportkit-mcp-config-"));
@@ -41,11 +41,11 @@ describe("settings: flags, then REPORTKIT_* variables, then the profile", () => 
       }),
     );
     const settings = resolveSettings({}, env);
-    expect(settings).toMatchObject({
-      profile: "prod",
+    expect(settings.profile.value).toBe("prod");
+    expect(settings.previewAuthUrl?.value).toBe("https://preview.profile.example");
+    expect(settings.options).toMatchObject({
       clientId: "profile-client",
       clientSecret: "s3cret-from-file",
-      previewAuthUrl: "https://preview.profile.example",
       urls: {
         auth: "https://api.eu.wdesk.com",
         platform: "https://api.eu.wdesk.com",
@@ -64,8 +64,8 @@ describe("settings: flags, then REPORTKIT_* variables, then the profile", () => 
       REPORTKIT_VERSION: "2026-01-01",
     });
     const settings = resolveSettings({ clientId: "flag-client", prepUrl: "https://prep.flag.example" }, env);
-    expect(settings).toMatchObject({
-      profile: "default",
+    expect(settings.profile.value).toBe("default");
+    expect(settings.options).toMatchObject({
       clientId: "flag-client",
       clientSecret: "env-secret",
       version: "2026-01-01",
@@ -84,12 +84,13 @@ describe("settings: flags, then REPORTKIT_* variables, then the profile", () => 
     expect(() => resolveSettings({}, { ...env, REPORTKIT_PROFILE: "staging" })).toThrow(
       /reportkit login --profile staging/,
     );
-    expect(resolveSettings({}, { ...env, REPORTKIT_PROFILE: "prod" }).clientId).toBe("profile-client");
+    expect(resolveSettings({}, { ...env, REPORTKIT_PROFILE: "prod" }).options.clientId).toBe(
+      "profile-client",
+    );
     const empty = mkdtempSync(join(tmpdir(), "reportkit-mcp-none-"));
-    expect(resolveSettings({}, { HOME: empty, XDG_CONFIG_HOME: empty })).toEqual({
-      profile: "default",
-      urls: {},
-    });
+    const none = resolveSettings({}, { HOME: empty, XDG_CONFIG_HOME: empty });
+    expect(none.profile.value).toBe("default");
+    expect(none.options.urls).toEqual({});
   });
 
   it("refuses a secret file others can read, an empty one, a missing one", () => {
@@ -100,11 +101,13 @@ describe("settings: flags, then REPORTKIT_* variables, then the profile", () => 
     expect(() => resolveSettings({ clientSecretFile: "/nonexistent/secret" }, env)).toThrow(/does not exist/);
   });
 
-  it("a bad region or profiles file is a ConfigError; missing credentials are named", () => {
+  it("a bad region or profiles file is a ConfigurationError; missing credentials are named", () => {
     const { env } = profilesHome({});
-    expect(() => resolveSettings({ region: "mars" }, env)).toThrow(ConfigError);
+    expect(() => resolveSettings({ region: "mars" }, env)).toThrow(ConfigurationError);
     writeFileSync(join(env.XDG_CONFIG_HOME!, "reportkit", "config.json"), "{ not json");
     expect(() => resolveSettings({}, env)).toThrow(/is not valid JSON/);
-    expect(missingCredentials({ urls: {} })).toMatch(/client id.*client secret.*token endpoint/);
+    expect(missingCredentials(resolveSettings({}, profilesHome({}).env))).toMatch(
+      /client id.*client secret.*token endpoint/,
+    );
   });
 });

@@ -20,8 +20,10 @@ export type CopyOutcome =
   | { fileId: string; request: CopyRequest; ok: true; operation: Operation; files: FileResult[] }
   | { fileId: string; request: CopyRequest; ok: false; error: unknown };
 
-/** `retry` applies to each request of each copy; `timeoutMs` bounds each copy (start, wait, results). */
+/** `retry` applies to each request of each copy; `timeoutMs` bounds the whole call, `copyTimeoutMs` each copy. */
 export interface CopyFilesOptions extends CallOptions {
+  /** The longest one copy may take (start, wait, results), in ms; it then ends with `TimeoutError`. */
+  copyTimeoutMs?: number;
   /** Copies running at once (default 3, the sandbox's and a typical workspace's limit). */
   concurrency?: number;
   /** Body fields every copy gets unless its own request says otherwise (`destinationContainer`...). */
@@ -57,8 +59,10 @@ export async function copyFiles(
   options: CopyFilesOptions = {},
 ): Promise<CopyOutcome[]> {
   const platform = platformOf(rk);
-  const { signal, headers, retry, timeoutMs } = options;
+  const { signal, headers, retry, timeoutMs, copyTimeoutMs = Infinity } = options;
   const { clock } = platform.wiring;
+  // Each copy's limit: its own, within what is left of the whole call's.
+  const deadline = clock.now() + (timeoutMs ?? Infinity);
   const requests = files.map((f) =>
     typeof f === "string" ? { ...options.defaults, fileId: f } : { ...options.defaults, ...f },
   );
@@ -75,31 +79,36 @@ export async function copyFiles(
     requests,
     options.concurrency ?? 3,
     ({ fileId, ...body }) =>
-      within(clock, { signal, timeoutMs }, `Copying file ${fileId}`, async (signal) => {
-        const accepted = await rideOut(
-          () =>
-            platform.post("/files/{fileId}/copy", {
-              params: { path: { fileId } },
-              body,
+      within(
+        clock,
+        { signal, timeoutMs: Math.min(copyTimeoutMs, deadline - clock.now()) },
+        `Copying file ${fileId}`,
+        async (signal) => {
+          const accepted = await rideOut(
+            () =>
+              platform.post("/files/{fileId}/copy", {
+                params: { path: { fileId } },
+                body,
+                signal,
+                headers,
+                retry,
+              }),
+            {
+              clock,
               signal,
-              headers,
-              retry,
-            }),
-          {
-            clock,
+              maxRefusals: options.maxRefusals,
+              onRefusal: (error, waitMs) => options.onRefusal?.(fileId, error, waitMs),
+            },
+          );
+          const operation = await wait(rk, accepted, { ...options.wait, signal, headers, retry });
+          const made = (await results(rk, operation, "copyFile", {
             signal,
-            maxRefusals: options.maxRefusals,
-            onRefusal: (error, waitMs) => options.onRefusal?.(fileId, error, waitMs),
-          },
-        );
-        const operation = await wait(rk, accepted, { ...options.wait, signal, headers, retry });
-        const made = (await results(rk, operation, "copyFile", {
-          signal,
-          headers,
-          retry,
-        }).all()) as FileResult[];
-        return { operation, files: made };
-      }),
+            headers,
+            retry,
+          }).all()) as FileResult[];
+          return { operation, files: made };
+        },
+      ),
     signal,
     (outcome) => options.onCopied?.(outcomeOf(outcome), ++settled, requests.length),
   );

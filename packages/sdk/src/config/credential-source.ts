@@ -1,18 +1,35 @@
 import { REPORTKIT_ENV } from "./from-env.js";
 
 /**
- * Where `createReportkit`'s client id and secret came from (`[id, secret]`: true when from the
- * environment), as a refused token request names them; never the values themselves. `profile` is the
- * name a spread `profileOptions()` leaves among the options.
- *
- * @example credentialSource([true, true], undefined) // "REPORTKIT_CLIENT_ID / REPORTKIT_CLIENT_SECRET from the environment"
+ * Where the client id and the client secret came from, in words a refused token request can say (never
+ * the values): `{ clientSecret: "the client secret from the file /run/secret (--client-secret-file)" }`.
+ * `resolveSettings` (`@reportkit/sdk/node`) and `profileOptions` fill it in.
  */
-export function credentialSource(fromEnv: readonly [boolean, boolean], profile: unknown): string {
+export interface CredentialSources {
+  /** Where the client id came from: "the client id of profile 'staging'". */
+  clientId?: string;
+  /** Where the secret came from: "the client secret from the file /run/secret (--client-secret-file)". */
+  clientSecret?: string;
+}
+
+const FROM_ENV = " from the environment";
+
+/**
+ * Where `createReportkit`'s client id and secret came from (`[id, secret]`: true when from the
+ * environment), as a refused token request names them; `named` says it for a value given as an option.
+ *
+ * @example credentialSource([true, true]) // "REPORTKIT_CLIENT_ID / REPORTKIT_CLIENT_SECRET from the environment"
+ */
+export function credentialSource(
+  fromEnv: readonly [boolean, boolean],
+  named: CredentialSources = {},
+): string {
   const [id, secret] = fromEnv;
-  const of = typeof profile === "string" ? ` (profile '${profile}')` : "";
-  if (id && secret) return `${REPORTKIT_ENV.clientId} / ${REPORTKIT_ENV.clientSecret} from the environment`;
-  if (!id && !secret) return `the clientId / clientSecret options${of}`;
-  const env = `${id ? REPORTKIT_ENV.clientId : REPORTKIT_ENV.clientSecret} from the environment`;
-  const option = `the ${id ? "clientSecret" : "clientId"} option${of}`;
-  return id ? `${env} / ${option}` : `${option} / ${env}`;
+  if (id && secret) return `${REPORTKIT_ENV.clientId} / ${REPORTKIT_ENV.clientSecret}${FROM_ENV}`;
+  if (!(id || secret || named.clientId || named.clientSecret)) return "the clientId / clientSecret options";
+  const idText = id ? REPORTKIT_ENV.clientId + FROM_ENV : (named.clientId ?? "the clientId option");
+  const secretText = secret
+    ? REPORTKIT_ENV.clientSecret + FROM_ENV
+    : (named.clientSecret ?? "the clientSecret option");
+  return `${idText} / ${secretText}`;
 }

@@ -7,6 +7,7 @@ import type { Logger, LogThreshold } from "../logging/logger.js";
 import type { RetryOptions } from "../retry/policy.js";
 import type { OpenTelemetryOptions } from "../telemetry/otel-api.js";
 import type { Clock } from "../time/clock.js";
+import type { CredentialSources } from "./credential-source.js";
 import type { EnvSource, ReportkitUrls } from "./from-env.js";
 import type { Region } from "./regions.js";
 
@@ -16,6 +17,12 @@ export interface ReportkitOptions {
   clientId?: string;
   /** Default: REPORTKIT_CLIENT_SECRET. Never logged, never put in an error. */
   clientSecret?: string;
+  /**
+   * Where `clientId` and `clientSecret` came from, for a refused token request to say (a file, a
+   * profile, standard input...); `resolveSettings` and `profileOptions` (`@reportkit/sdk/node`) fill it.
+   * Default: "the clientId / clientSecret options", or the `REPORTKIT_*` variables they came from.
+   */
+  credentialSources?: CredentialSources;
   /**
    * The service's region (default REPORTKIT_REGION): fills all four base addresses (`us`:
    * api.app.wdesk.com and h.app.wdesk.com, `eu`, `apac`); the token is requested from the platform host.

@@ -86,7 +86,7 @@ export function resolveConfig(options: ReportkitOptions, shared: SharedState = {
     }
     const source = credentialSource(
       [options.clientId === undefined, options.clientSecret === undefined],
-      (options as { profile?: unknown }).profile,
+      options.credentialSources,
     );
     tokens = tokenProvider(
       {

@@ -5,9 +5,7 @@ import { readFileSync, statSync } from "node:fs";
 import { homedir } from "node:os";
 // biome-ignore lint/correctness/noNodejsModules: profiles live in a file of the user's config folder.
 import { join } from "node:path";
-import { type EnvSource, REPORTKIT_ENV, type ReportkitUrls } from "../config/from-env.js";
-import type { ReportkitOptions } from "../config/options.js";
-import type { Region } from "../config/regions.js";
+import type { EnvSource, ReportkitUrls } from "../config/from-env.js";
 import { misconfigured } from "../errors/configuration-error.js";
 
 /** A saved profile: who to be and where the APIs are; never the secret itself, at most the file holding it. */
@@ -81,16 +79,17 @@ export const profileName = (name: string | undefined, env: EnvSource, config: Re
 
 /**
  * A client secret from a file only its owner may read (POSIX: no group or other permission bits),
- * trimmed. A file others can read is refused: the secret may already have leaked.
+ * trimmed. A file others can read is refused: the secret may already have leaked. `namedBy` says
+ * who named the file, for the error (`--client-secret-file`, `profile 'staging'`...).
  */
-export function readSecretFile(path: string): string {
+export function readSecretFile(path: string, namedBy?: string): string {
   let mode: number;
   try {
     mode = statSync(path).mode;
   } catch {
     throw misconfigured(
       `The client secret file ${path} does not exist.`,
-      "Check the path (REPORTKIT_CLIENT_SECRET_FILE, or the profile's clientSecretFile).",
+      `Check the path (${namedBy ?? `${PROFILE_ENV.clientSecretFile}, or the profile's clientSecretFile`}).`,
     );
   }
   if (process.platform !== "win32" && (mode & 0o077) !== 0) {
@@ -103,65 +102,4 @@ export function readSecretFile(path: string): string {
   if (!secret)
     throw misconfigured(`The client secret file ${path} is empty.`, "Write the client secret in it.");
   return secret;
-}
-
-/** Where {@link profileOptions} reads from. */
-export interface ProfileOptionsInput {
-  /** The profile to read (default: `REPORTKIT_PROFILE`, else the file's default, else "default"). */
-  profile?: string;
-  /** Where the variables come from (default `process.env`). */
-  env?: EnvSource;
-  /** The settings folder (default {@link reportkitConfigDir}). */
-  dir?: string;
-  /** Read the secret file now (default true); `false` leaves `clientSecret` out (its file is named by `clientSecretFile`). */
-  readSecret?: boolean;
-}
-
-/** What a profile gives `createReportkit`, with the name of the profile read. */
-export interface ProfileOptions
-  extends Pick<ReportkitOptions, "clientId" | "clientSecret" | "region" | "urls"> {
-  /** The profile read (it may not exist: then only the name is set). */
-  profile: string;
-  /** The token endpoint of the processes preview (`REPORTKIT_PREVIEW_AUTH_URL`, else the profile's). */
-  previewAuthUrl?: string;
-  /** The file the secret comes from (`REPORTKIT_CLIENT_SECRET_FILE`, else the profile's), unless `REPORTKIT_CLIENT_SECRET` is set. */
-  clientSecretFile?: string;
-}
-
-/**
- * The options a saved profile gives `createReportkit`, under the `REPORTKIT_*` variables: a field that
- * a variable sets is left out (`createReportkit` reads the variable), so variables always win. The
- * secret: `REPORTKIT_CLIENT_SECRET` (read by `createReportkit`), else the file `REPORTKIT_CLIENT_SECRET_FILE`
- * names, else the profile's `clientSecretFile` (owner-only, or a ConfigurationError). A profile named
- * explicitly that does not exist is a ConfigurationError.
- *
- * @example
- * const rk = createReportkit({ ...profileOptions({ profile: "staging" }), throwOnError: true });
- */
-export function profileOptions(input: ProfileOptionsInput = {}): ProfileOptions {
-  const env = input.env ?? processEnv();
-  const config = readProfiles(input.dir ?? reportkitConfigDir(env));
-  const profile = profileName(input.profile, env, config);
-  const stored = config.profiles[profile];
-  if (input.profile && !stored) {
-    throw misconfigured(`No profile '${profile}'.`, `\`reportkit login --profile ${profile}\` creates it.`);
-  }
-  const options: ProfileOptions = { profile };
-  if (stored?.clientId && !read(env, REPORTKIT_ENV.clientId)) options.clientId = stored.clientId;
-  if (stored?.region && !read(env, REPORTKIT_ENV.region)) options.region = stored.region as Region;
-  const urls: Partial<ReportkitUrls> = {};
-  for (const [api, url] of Object.entries(stored?.urls ?? {}) as [keyof ReportkitUrls, string][]) {
-    if (url && !read(env, REPORTKIT_ENV[`${api}Url`])) urls[api] = url;
-  }
-  // The environment's region beats the profile's addresses as it beats its region.
-  if (Object.keys(urls).length > 0 && !read(env, REPORTKIT_ENV.region)) options.urls = urls;
-  const previewAuthUrl = read(env, PROFILE_ENV.previewAuthUrl) ?? stored?.previewAuthUrl;
-  if (previewAuthUrl) options.previewAuthUrl = previewAuthUrl;
-  // REPORTKIT_CLIENT_SECRET is createReportkit's to read; otherwise the secret comes from a file.
-  const file = read(env, REPORTKIT_ENV.clientSecret)
-    ? undefined
-    : (read(env, PROFILE_ENV.clientSecretFile) ?? stored?.clientSecretFile);
-  if (file) options.clientSecretFile = file;
-  if (file && input.readSecret !== false) options.clientSecret = readSecretFile(file);
-  return options;
 }

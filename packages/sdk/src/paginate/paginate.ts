@@ -72,8 +72,10 @@ export type PaginatedItem<C extends PaginateClient, P extends PaginatedPathOf<C>
       ? Item
       : never;
 
-/** How `paginate` walks: where to start, whether to prefetch, what stops it, and the `retry` and `timeoutMs` of each page. */
-export interface PaginateOptions<TContinuation> extends CallOptions {
+/** How `paginate` walks: where to start, whether to prefetch, what stops it, and each page's `retry` and time limit. */
+export interface PaginateOptions<TContinuation> extends Pick<CallOptions, "retry"> {
+  /** The longest each page's call may take (ms), its retries included (`timeoutMs` of each page). */
+  pageTimeoutMs?: number;
   /** Stops the walk with `AbortedError`; in-flight requests are aborted. */
   signal?: AbortSignal;
   /** Fetch the next page while the current one is being used (at most one page ahead). */
@@ -155,9 +157,8 @@ function paginateWith(locate: Locate): Untyped {
     const { api } = list;
     const style: PaginationStyle = list.style;
     const caller = client as unknown as ClientLike;
-    // Each page is its own call: the walk's `retry` and `timeoutMs` apply to every one of them.
-    const { retry, timeoutMs } = options;
-    const perPage: CallOptions = { retry, timeoutMs };
+    // Each page is its own call: the walk's `retry` and `pageTimeoutMs` apply to every one of them.
+    const perPage: CallOptions = { retry: options.retry, timeoutMs: options.pageTimeoutMs };
     const get = async (pageInit: Init, signal: AbortSignal) =>
       bodyOf(await caller.GET(path, { ...pageInit, ...perPage, signal }), api);
 

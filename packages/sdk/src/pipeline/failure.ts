@@ -86,7 +86,7 @@ export function failureError(
         ? [
             TimeoutError,
             `No complete response${tries}: ${response ? "its body" : "a response"} did not arrive in time ${where}`,
-            "Check the network, or raise retry.timeoutMs.",
+            "Check the network, or raise retry.attemptTimeoutMs.",
             "timeouterror",
           ]
         : reason === "body"

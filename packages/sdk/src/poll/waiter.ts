@@ -37,7 +37,10 @@ export type { PollIntervalOptions };
 export interface WaitOptions extends PollIntervalOptions {
   /** Rejects the wait with `AbortedError` as soon as it fires, during a wait or a poll. */
   signal?: AbortSignal;
-  /** Rejects with `TimeoutError` once this many ms (on the waiter's clock) have passed since this call. */
+  /**
+   * The longest the whole wait may take, every poll and pause included: it rejects with `TimeoutError`
+   * once this many ms (on the waiter's clock) have passed since this call (a wait is one call).
+   */
   timeoutMs?: number;
   /** Called with the operation after every poll. */
   onProgress?: (operation: Operation) => void;

@@ -13,8 +13,11 @@ export interface RetryOptions {
    * for: the response is returned as is (the throwing style raises RateLimitError with `retryAfter`).
    */
   maxRetryAfterMs?: number;
-  /** Per-attempt timeout in ms (default 60 000); `0` or `Infinity` disables it. */
-  timeoutMs?: number;
+  /**
+   * The longest one attempt may take in ms, headers and whole body (default 60 000); `0` or `Infinity`
+   * disables it. Not `timeoutMs`: that name is always a whole call's limit (a call's, a wait's...).
+   */
+  attemptTimeoutMs?: number;
   /** Overall budget in ms for all attempts and waits of one call (default: none). */
   deadlineMs?: number;
   /** Source of jitter in [0, 1) (default Math.random); inject one in tests. */
@@ -39,7 +42,7 @@ export interface ResolvedRetryOptions {
   baseDelayMs: number;
   maxDelayMs: number;
   maxRetryAfterMs: number;
-  timeoutMs: number;
+  attemptTimeoutMs: number;
   deadlineMs: number;
   random: () => number;
   isIdempotent: (request: RequestInfoLike) => boolean;
@@ -56,7 +59,7 @@ const DEFAULTS: ResolvedRetryOptions = {
   baseDelayMs: 500,
   maxDelayMs: 20_000,
   maxRetryAfterMs: 60_000,
-  timeoutMs: 60_000,
+  attemptTimeoutMs: 60_000,
   deadlineMs: Infinity,
   random: Math.random,
   isIdempotent: isIdempotentMethod,
@@ -64,7 +67,7 @@ const DEFAULTS: ResolvedRetryOptions = {
 
 /**
  * `options` over `base` (default: reportkit's defaults): every field given wins, `false` sends once,
- * a `timeoutMs` of 0 means none. Resolved once per client, and again only for a call that brings its
+ * an `attemptTimeoutMs` of 0 means none. Resolved once per client, and again only for a call that brings its
  * own `retry` or `timeoutMs`.
  */
 export function resolveRetryOptions(
@@ -77,7 +80,7 @@ export function resolveRetryOptions(
   for (const key of Object.keys(given) as (keyof RetryOptions)[]) {
     if (given[key] !== undefined) (resolved as Record<string, unknown>)[key] = given[key];
   }
-  if (resolved.timeoutMs === 0) resolved.timeoutMs = Infinity;
+  resolved.attemptTimeoutMs ||= Infinity; // 0: none
   return resolved;
 }
 

@@ -66,11 +66,20 @@ describe("a refused token request", () => {
     );
   });
 
-  it("names the profile whose options were spread in", async () => {
-    const profile = { profile: "staging", clientId: CLIENT_ID, clientSecret: CLIENT_SECRET };
-    const error = await refusal({ ...profile, urls, env: false });
+  it("names the sources the options declare (a profile, a file)", async () => {
+    const credentialSources = {
+      clientId: "the client id of profile 'staging'",
+      clientSecret: "the client secret from the file /run/secret (profile 'staging')",
+    };
+    const error = await refusal({
+      clientId: CLIENT_ID,
+      clientSecret: CLIENT_SECRET,
+      credentialSources,
+      urls,
+      env: false,
+    });
     expect(error.message).toContain(
-      "\nCheck the clientId / clientSecret options (profile 'staging'), and that",
+      "\nCheck the client id of profile 'staging' / the client secret from the file /run/secret (profile 'staging'), and that",
     );
   });
 

@@ -37,7 +37,7 @@ function reportkit(api: () => Response, tokenAnswer: () => Response = token, ret
     clientSecret: CLIENT_SECRET,
     urls: { auth: AUTH_URL, platform: PLATFORM_URL },
     fetch,
-    retry: { timeoutMs: 1_000, maxRetries: 2, random: () => 0.5, ...retry },
+    retry: { attemptTimeoutMs: 1_000, maxRetries: 2, random: () => 0.5, ...retry },
     throwOnError: true,
     env: false,
   });
@@ -58,7 +58,7 @@ it("ends a GET whose body stalls after the headers with TimeoutError once its re
 });
 
 it("ends a stalled call at its deadline even while an attempt is still reading", async () => {
-  const { rk } = reportkit(stalled, token, { timeoutMs: 60_000, deadlineMs: 2_500 });
+  const { rk } = reportkit(stalled, token, { attemptTimeoutMs: 60_000, deadlineMs: 2_500 });
   const call = settle(rk.platform.GET(samplePath, { params: { path: sample } }));
 
   await vi.advanceTimersByTimeAsync(2_500);
@@ -85,7 +85,7 @@ it("retries a token response that stalls, and the calls waiting on it get the to
 
 it("bounds a wait for a stalled token by the call's deadline", async () => {
   const { rk } = reportkit(() => jsonResponse({ id: "s" }), stalled, {
-    timeoutMs: 60_000,
+    attemptTimeoutMs: 60_000,
     deadlineMs: 3_000,
   });
   const call = settle(rk.platform.GET(samplePath, { params: { path: sample } }));

@@ -37,6 +37,10 @@ describe("profiles", () => {
       region: "eu",
       clientSecretFile: file,
       clientSecret: "s3cret-from-file",
+      credentialSources: {
+        clientId: "the client id of profile 'staging'",
+        clientSecret: `the client secret from the file ${file} (profile 'staging')`,
+      },
     });
   });
 

@@ -62,7 +62,7 @@ const client = (timeoutMs = 5_000) =>
     tokenProvider: staticTokens("tok-undici"),
     fetch: createUndiciFetch(),
     throwOnError: true,
-    retry: { timeoutMs, maxRetries: 0 },
+    retry: { attemptTimeoutMs: timeoutMs, maxRetries: 0 },
   });
 
 it("sends a typed call over undici with the token and version, and reads the JSON answer and headers", async () => {

@@ -36,7 +36,7 @@ it("aborts a call made with a Request when the caller aborts, even after a garba
     api: "platform",
     tokenProvider,
     fetch: hanging,
-    retry: { maxRetries: 0, timeoutMs: 0 },
+    retry: { maxRetries: 0, attemptTimeoutMs: 0 },
   });
   const controller = new AbortController();
   const call = fetch(new Request("https://api.example.test/files", { signal: controller.signal }));

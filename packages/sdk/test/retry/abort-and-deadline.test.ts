@@ -85,7 +85,7 @@ it("gives the network fetch a signal of its own per attempt when there is a time
 it("without a time limit, hands fetch no signal when nothing can abort the call, else one of its own that the caller's abort fires", async () => {
   const signals: (AbortSignal | null | undefined)[] = [];
   const { client } = platformOver(undefined, {
-    retry: { timeoutMs: 0 },
+    retry: { attemptTimeoutMs: 0 },
     fetch: (_url, init) => {
       signals.push(init.signal);
       return init.signal ? hang() : Promise.resolve(jsonResponse({ id: "s" }));

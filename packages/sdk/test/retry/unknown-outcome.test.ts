@@ -38,7 +38,7 @@ describe("a POST whose outcome is unknown is never sent twice", () => {
 
   it("a sample insertion that times out fails with TimeoutError (with cause), not resent", async () => {
     const recorder = recordFetch(hang);
-    const { client } = platformOver(recorder, { retry: { timeoutMs: 10_000 } });
+    const { client } = platformOver(recorder, { retry: { attemptTimeoutMs: 10_000 } });
     const result = settle(client.POST(insertionPath, { params: { path: matrix }, body: samples }));
     await vi.advanceTimersByTimeAsync(9_999);
     expect(recorder.requests).toHaveLength(1);
@@ -77,7 +77,7 @@ describe("idempotent requests are retried after unknown outcomes", () => {
 
   it("a GET that keeps timing out gives up after maxRetries with TimeoutError", async () => {
     const recorder = recordFetch(hang);
-    const { client } = platformOver(recorder, { retry: { timeoutMs: 1_000 } });
+    const { client } = platformOver(recorder, { retry: { attemptTimeoutMs: 1_000 } });
     const result = settle(client.GET(samplePath, { params: { path: { ...matrix, sampleId: "s" } } }));
     await vi.advanceTimersByTimeAsync(10_000);
     expect((await result).error).toBeInstanceOf(TimeoutError);

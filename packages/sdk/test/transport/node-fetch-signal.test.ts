@@ -81,7 +81,7 @@ function reportkit(clock: Clock) {
     urls: { auth: origin, chains: origin },
     allowInsecureHttp: true,
     clock,
-    retry: { timeoutMs: 5_000, maxRetries: 0 },
+    retry: { attemptTimeoutMs: 5_000, maxRetries: 0 },
     throwOnError: true,
     env: false,
   });

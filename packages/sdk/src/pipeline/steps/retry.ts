@@ -49,8 +49,8 @@ export const retry =
     let idempotent: boolean | undefined;
     for (let retries = 0; ; ) {
       call.attemptMs = hasDeadline
-        ? Math.min(policy.timeoutMs, call.deadlineAt - clock.now())
-        : policy.timeoutMs;
+        ? Math.min(policy.attemptTimeoutMs, call.deadlineAt - clock.now())
+        : policy.attemptTimeoutMs;
       let outcome: Outcome;
       try {
         outcome = await next(call);
@@ -63,7 +63,7 @@ export const retry =
       if (!failure && response.ok) return outcome;
       const giveUp = (): Outcome => {
         if (!outcome.failure) return outcome;
-        const deadlineHit = outcome.timedOut && call.attemptMs < policy.timeoutMs;
+        const deadlineHit = outcome.timedOut && call.attemptMs < policy.attemptTimeoutMs;
         throw failureError(outcome.failure, outcome.error, response, context(retries + 1, deadlineHit));
       };
       const reason: RetryReason | undefined =
