@@ -1,7 +1,7 @@
 // Adds up every package's vitest JSON report (test-results/vitest.json) into one closing line.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { repoRoot } from "./codegen.mjs";
+import { repoRoot } from "./codegen/apis.mjs";
 
 const dirs = ["specs", ...readdirSync(join(repoRoot, "packages")).map((d) => join("packages", d))];
 let passed = 0;

@@ -1,14 +1,12 @@
 import { describe, expect, it } from "vitest";
-import {
-  generateTarget,
-  listApis,
-  openEnumType,
-  PAGINATED_LISTS_FILE,
-  paginatedLists,
-  paginationOf,
-  SHARED,
-  selectTargets,
-} from "../../scripts/codegen.mjs";
+import { listApis } from "../../scripts/codegen/apis.mjs";
+import { catalogOperations } from "../../scripts/codegen/catalog.mjs";
+import { paginationOf } from "../../scripts/codegen/paging.mjs";
+import { paginatedLists as listsOf } from "../../scripts/codegen/sdk-tables.mjs";
+import { generateTarget, PAGINATED_LISTS_FILE, SHARED, selectTargets } from "../../scripts/codegen/targets.mjs";
+import { openEnumType } from "../../scripts/codegen/types.mjs";
+
+const paginatedLists = () => listsOf(catalogOperations(listApis()));
 
 const nextLinkLists = [
   "/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/samples/{sampleId}/attachments",
@@ -159,9 +157,7 @@ describe("generated clients", () => {
   it("names each package's exports after x-openapi-ts.client and pins the spec's info.version", async () => {
     for (const api of listApis()) {
       const files = await generateTarget(api.name);
-      const client = files.find(
-        (f) => f.path.endsWith("client.gen.ts") && !f.path.endsWith("strict-client.gen.ts"),
-      );
+      const client = files.find((f) => f.path.endsWith("client.gen.ts"));
       const constant = `${api.client.replace(/([a-z])([A-Z])/g, "$1_$2").toUpperCase()}_API_VERSION`;
       const version = api.subpath ? "2026-04-01.processes.preview" : "2026-01-01";
       expect(client?.content).toContain(`export const ${constant} = "${version}";`);
@@ -182,7 +178,6 @@ describe("generated clients", () => {
     expect(files.map((f) => f.path.split("/packages/")[1])).toEqual([
       "platform/src/generated/processes-preview/openapi.gen.ts",
       "platform/src/generated/processes-preview/client.gen.ts",
-      "platform/src/generated/processes-preview/strict-client.gen.ts",
     ]);
     expect(files[1]?.content).toContain("export function createProcessesPreviewClient(");
   }, 30_000);

@@ -15,6 +15,13 @@ export {
   readErrorBody,
   requestIdOf,
 } from "./errors/from-response.js";
+export {
+  type OperationLocationRule,
+  operationIdIn,
+  operationLocationIn,
+  operationUrlOf,
+  PLATFORM_OPERATION_LOCATION,
+} from "./http/operation-location.js";
 export { parseRetryAfter } from "./http/retry-after.js";
 export { slotOperationOf } from "./limit/operation-limiter.js";
 export { createMemoryOperationSlots, type MemoryOperationSlotsOptions } from "./limit/operation-slots.js";
@@ -29,6 +36,7 @@ export {
 } from "./logging/logger.js";
 export { OPERATION_STATUSES } from "./operation/resource.js";
 export { MAX_BATCH_SIZE } from "./paginate/batches.js";
+export { continuationOf, nextOf, type PageFields, pageItemsOf } from "./paginate/fields.js";
 export { type PaginatePagesOptions, paginatePages } from "./paginate/iterator.js";
 export { PAGINATED_LISTS } from "./paginate/lists.js";
 export type { FetchPage, PageResult } from "./paginate/page.js";

@@ -1,10 +1,10 @@
 // ⚠️ GENERATED FILE: DO NOT EDIT.
-// Produced from specs/platform/openapi.yaml and specs/redocly.yaml (x-openapi-ts) by scripts/codegen.mjs.
+// Produced from specs/platform/openapi.yaml and specs/redocly.yaml (x-openapi-ts) by scripts/codegen/client.mjs.
 // Change the spec, then run `pnpm generate`; CI fails when this file drifts from the spec.
 
 import createClient, { type ClientOptions } from "openapi-fetch";
+import type { StrictClient } from "@reportkit/strict-client";
 import type { paths } from "./openapi.gen.js";
-import type { StrictClient } from "./strict-client.gen.js";
 
 export type * from "./openapi.gen.js";
 export type {
@@ -18,7 +18,7 @@ export type {
   StrictFetchResponse,
   StrictInitParam,
   StrictRequestMethod,
-} from "./strict-client.gen.js";
+} from "@reportkit/strict-client";
 
 /** The X-Version this package was generated for (the spec's `info.version`), sent on every request unless overridden. */
 export const PLATFORM_API_VERSION = "2026-01-01";

@@ -1,4 +1,8 @@
-import { type GeneratedPaginationStyle, PAGINATED_LISTS } from "../generated/paginated-lists.gen.js";
+import {
+  type GeneratedPaginatedList,
+  type GeneratedPaginationStyle,
+  PAGINATED_LISTS,
+} from "../generated/paginated-lists.gen.js";
 
 export { PAGINATED_LISTS };
 
@@ -13,6 +17,7 @@ export type ContinuationOf<P extends PaginatedPath> = (typeof PAGINATED_LISTS)[P
   ? number
   : string;
 
-export function listOf(path: string): (typeof PAGINATED_LISTS)[PaginatedPath] | undefined {
+/** How the list at `path` pages, with its fields; undefined when `path` is no list of the specs. */
+export function listOf(path: string): GeneratedPaginatedList | undefined {
   return Object.hasOwn(PAGINATED_LISTS, path) ? PAGINATED_LISTS[path as PaginatedPath] : undefined;
 }
