@@ -33,7 +33,12 @@ export function pagingStyles(operations) {
   for (const op of operations) {
     if (!op.paging) continue;
     const { style, items, cursorParam, next, first } = op.paging;
-    const fields = { items, cursorParam, ...(next ? { next } : {}), ...(first !== undefined ? { first } : {}) };
+    const fields = {
+      items,
+      cursorParam,
+      ...(next ? { next } : {}),
+      ...(first !== undefined ? { first } : {}),
+    };
     const known = styles[style];
     if (known && JSON.stringify(known) !== JSON.stringify(fields)) {
       throw new Error(`${op.api}:${op.operationId} pages with other fields than the other ${style} lists`);

@@ -104,7 +104,10 @@ describe("the operation catalogue", () => {
       status: "/operations/{operationId}",
       results: { path: "/operations/{operationId}/copyFileResults", kind: "copyFile", paged: true },
     });
-    expect(byId("platform", "tableEdit").accepted?.results).toMatchObject({ kind: "tableEdit", paged: false });
+    expect(byId("platform", "tableEdit").accepted?.results).toMatchObject({
+      kind: "tableEdit",
+      paged: false,
+    });
     expect(byId("platform", "trashFileById").accepted?.results).toBeUndefined();
     for (const op of OPERATIONS) expect(op.accepted !== undefined, op.operationId).toBe(op.async);
     expect(byId("platform", "getSpreadsheetById").accepted).toBeUndefined();

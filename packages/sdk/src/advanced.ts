@@ -16,11 +16,11 @@ export {
   requestIdOf,
 } from "./errors/from-response.js";
 export {
-  type OperationLocationRule,
+  type OperationUrlRule,
   operationIdIn,
-  operationLocationIn,
+  operationUrlIn,
   operationUrlOf,
-  PLATFORM_OPERATION_LOCATION,
+  PLATFORM_OPERATION_URL,
 } from "./http/operation-location.js";
 export { parseRetryAfter } from "./http/retry-after.js";
 export { slotOperationOf } from "./limit/operation-limiter.js";

@@ -5,18 +5,18 @@ import { OPERATION_LOCATION } from "../generated/accepted.gen.js";
  * the catalogue's `accepted`, or the SDK's generated `OPERATION_LOCATION`): body fields, then headers,
  * the first one given wins; and the path that URL has (the operation's status endpoint).
  */
-export interface OperationLocationRule {
+export interface OperationUrlRule {
   readonly location: readonly { readonly in: "body" | "header"; readonly name: string }[];
   /** The path of the operation's URL: `/operations/{operationId}`. */
   readonly status: string;
 }
 
 /** The rule of the platform API, the one API with long operations (every 202 of an API says it alike). */
-export const PLATFORM_OPERATION_LOCATION: OperationLocationRule = OPERATION_LOCATION.platform;
+export const PLATFORM_OPERATION_URL: OperationUrlRule = OPERATION_LOCATION.platform;
 
 /** The operation URL a 202 gives, read where `rule` says; undefined when it gives none. */
-export function operationLocationIn(
-  rule: OperationLocationRule,
+export function operationUrlIn(
+  rule: OperationUrlRule,
   headers: Headers,
   body: unknown,
 ): string | undefined {
@@ -33,7 +33,7 @@ export function operationLocationIn(
 }
 
 /** Where `rule` looks, in words: "an operationLocation in its body nor a Location header". */
-export function operationLocationPlaces(rule: OperationLocationRule): string {
+export function operationUrlPlaces(rule: OperationUrlRule): string {
   return rule.location
     .map((source) => (source.in === "body" ? `an ${source.name} in its body` : `a ${source.name} header`))
     .join(" nor ");
@@ -48,7 +48,7 @@ const templatePattern = (template: string): RegExp =>
   );
 
 /** The operation's id in its URL (the last parameter of `rule.status`); undefined for another URL. */
-export function operationIdIn(rule: OperationLocationRule, location: string): string | undefined {
+export function operationIdIn(rule: OperationUrlRule, location: string): string | undefined {
   let pathname: string;
   try {
     pathname = new URL(location, "http://base.invalid/").pathname;
@@ -61,15 +61,15 @@ export function operationIdIn(rule: OperationLocationRule, location: string): st
 }
 
 /** The URL of operation `id` on `baseUrl`: `rule.status` with the id in its parameter. */
-export function operationUrlOf(rule: OperationLocationRule, baseUrl: string, id: string): string {
+export function operationUrlOf(rule: OperationUrlRule, baseUrl: string, id: string): string {
   return `${baseUrl.replace(/\/+$/, "")}${rule.status.replace(/\{[^}]+\}/, encodeURIComponent(id))}`;
 }
 
 /**
- * Where a 202 says its operation is (see {@link PLATFORM_OPERATION_LOCATION}). Undefined for any other
+ * Where a 202 says its operation is (see {@link PLATFORM_OPERATION_URL}). Undefined for any other
  * status, and when none is given.
  */
 export function operationLocationOf(response: Response | undefined, body?: unknown): string | undefined {
   if (response?.status !== 202) return undefined;
-  return operationLocationIn(PLATFORM_OPERATION_LOCATION, response.headers, body);
+  return operationUrlIn(PLATFORM_OPERATION_URL, response.headers, body);
 }

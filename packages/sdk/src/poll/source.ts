@@ -1,9 +1,9 @@
 import { ApiError } from "../errors/api-error.js";
 import { errorFromResponse, readErrorBody } from "../errors/from-response.js";
 import {
-  operationLocationIn,
-  operationLocationPlaces,
-  PLATFORM_OPERATION_LOCATION,
+  operationUrlIn,
+  operationUrlPlaces,
+  PLATFORM_OPERATION_URL,
 } from "../http/operation-location.js";
 import { parseRetryAfter } from "../http/retry-after.js";
 import { sameOriginUrl } from "../safety/origin.js";
@@ -40,14 +40,14 @@ async function bodyOf(response: Response): Promise<unknown> {
 
 const notWaitable = (status: number | undefined) =>
   new ApiError({
-    message: `Cannot wait for this response (status ${status}): it has neither ${operationLocationPlaces(PLATFORM_OPERATION_LOCATION)}. Only the 202 responses of asynchronous operations can be waited for.`,
+    message: `Cannot wait for this response (status ${status}): it has neither ${operationUrlPlaces(PLATFORM_OPERATION_URL)}. Only the 202 responses of asynchronous operations can be waited for.`,
     status,
     api: "platform",
   });
 
 /**
  * Finds the operation URL of a 202 where the specs say it is (the body's `operationLocation`, else the
- * `Location` header: {@link PLATFORM_OPERATION_LOCATION}), resolved against `baseUrl` and required to share its origin. A non-2xx response throws its typed
+ * `Location` header: {@link PLATFORM_OPERATION_URL}), resolved against `baseUrl` and required to share its origin. A non-2xx response throws its typed
  * error; a response with neither throws an {@link ApiError} saying so.
  */
 export async function locateOperation(
@@ -80,7 +80,7 @@ export async function locateOperation(
     });
   }
   const body = isResponse ? await bodyOf(response) : source.data;
-  const location = operationLocationIn(PLATFORM_OPERATION_LOCATION, response.headers, body);
+  const location = operationUrlIn(PLATFORM_OPERATION_URL, response.headers, body);
   if (location === undefined) throw notWaitable(response.status);
   return {
     operationUrl: sameOriginUrl(location, baseUrl, "the operation location").href,
