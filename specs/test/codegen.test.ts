@@ -1,9 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { acceptedOf } from "../../scripts/codegen/accepted.mjs";
 import { listApis } from "../../scripts/codegen/apis.mjs";
 import { catalogOperations } from "../../scripts/codegen/catalog.mjs";
 import { paginationOf } from "../../scripts/codegen/paging.mjs";
 import { paginatedLists as listsOf } from "../../scripts/codegen/sdk-tables.mjs";
-import { generateTarget, PAGINATED_LISTS_FILE, SHARED, selectTargets } from "../../scripts/codegen/targets.mjs";
+import {
+  generateTarget,
+  PAGINATED_LISTS_FILE,
+  SHARED,
+  selectTargets,
+} from "../../scripts/codegen/targets.mjs";
 import { openEnumType } from "../../scripts/codegen/types.mjs";
 
 const paginatedLists = () => listsOf(catalogOperations(listApis()));
@@ -32,7 +38,12 @@ describe("paginated lists derived from the specs", () => {
       .map(([path]) => path);
     expect(nextLink.sort()).toEqual([...nextLinkLists].sort());
     for (const path of nextLinkLists) {
-      expect(table[path]).toMatchObject({ api: "platform", items: "data", cursorParam: "$next" });
+      expect(table[path]).toMatchObject({
+        api: "platform",
+        items: "data",
+        cursorParam: "$next",
+        next: { field: ["@nextLink"], kind: "link" },
+      });
     }
     expect(table["/organizations/{organizationId}/activities"]?.pageSize).toEqual({
       param: "$maxpagesize",
@@ -47,6 +58,7 @@ describe("paginated lists derived from the specs", () => {
       style: "jsonApi",
       items: "data",
       cursorParam: "page[after]",
+      next: { field: ["links", "next"], kind: "link" },
       pageSize: { param: "page[size]", max: 1000, default: 100 },
     });
   });
@@ -57,7 +69,9 @@ describe("paginated lists derived from the specs", () => {
       style: "cursor",
       items: "body",
       cursorParam: "cursor",
+      next: { field: ["cursor"], kind: "cursor" },
       pageSize: { param: "limit", max: 1000, default: 1000 },
+      offsetParam: "offset",
     });
     expect(table["/v1/security/users"]).toEqual({
       api: "chains",
@@ -65,6 +79,7 @@ describe("paginated lists derived from the specs", () => {
       items: "data",
       cursorParam: "page",
       pageSize: { param: "pageSize", max: 100 },
+      first: 0,
     });
   });
 
@@ -83,6 +98,80 @@ describe("paginated lists derived from the specs", () => {
       '"/organizations/{organizationId}/orgReportUsers": { api: "platform", style: "jsonApi"',
     );
     expect(file?.content).toContain('readonly api: "platform" | "prep" | "chains";');
+  });
+});
+
+describe("acceptedOf", () => {
+  const status = "/operations/{operationId}";
+  const doc = {
+    paths: {
+      [status]: { get: { operationId: "getOperation", responses: {} } },
+      [`${status}/copyResults`]: {
+        get: {
+          operationId: "listCopyResults",
+          responses: {
+            "200": {
+              content: {
+                "application/json": {
+                  schema: { properties: { data: { type: "array" }, "@nextLink": { type: "string" } } },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  };
+  const accepted = (marks: { body?: string; header?: string }) => ({
+    description: "",
+    headers: marks.header ? { Location: { "x-reportkit-operation-location": marks.header } } : {},
+    content: {
+      "application/json": {
+        schema: {
+          properties: {
+            uploadUrl: { type: "string" },
+            ...(marks.body ? { operationLocation: { "x-reportkit-operation-location": marks.body } } : {}),
+          },
+        },
+      },
+    },
+  });
+  const op = (response: unknown, extra: Record<string, unknown> = {}) => ({
+    operationId: "copy",
+    responses: response ? { "202": response } : { "200": {} },
+    ...extra,
+  });
+
+  it("reads the marked body properties first, then the marked headers, and the path they name", () => {
+    expect(acceptedOf(op(accepted({ body: status, header: status })), doc)).toEqual({
+      location: [
+        { in: "body", name: "operationLocation" },
+        { in: "header", name: "Location" },
+      ],
+      status,
+    });
+  });
+
+  it("gives the results endpoint's kind and whether it pages", () => {
+    const copy = op(accepted({ header: status }), { "x-reportkit-results": `${status}/copyResults` });
+    expect(acceptedOf(copy, doc)?.results).toEqual({
+      path: `${status}/copyResults`,
+      kind: "copy",
+      paged: true,
+    });
+  });
+
+  it("refuses a 202 that marks nowhere, marks that disagree, and paths the spec does not have", () => {
+    expect(() => acceptedOf(op(accepted({})), doc)).toThrow(/marks no x-reportkit-operation-location/);
+    expect(() => acceptedOf(op(accepted({ body: status, header: "/other" })), doc)).toThrow(/different/);
+    expect(() => acceptedOf(op(accepted({ header: "/jobs/{id}" })), doc)).toThrow(/no GET operation/);
+    const results = op(accepted({ header: status }), { "x-reportkit-results": `${status}/missingResults` });
+    expect(() => acceptedOf(results, doc)).toThrow(/no GET operation/);
+  });
+
+  it("leaves operations without a 202 alone, and refuses results on them", () => {
+    expect(acceptedOf(op(undefined), doc)).toBeUndefined();
+    expect(() => acceptedOf(op(undefined, { "x-reportkit-results": status }), doc)).toThrow(/without a 202/);
   });
 });
 
