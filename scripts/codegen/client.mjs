@@ -22,18 +22,7 @@ import type { StrictClient } from "${STRICT_CLIENT_PACKAGE}";
 import type { paths } from "./openapi.gen.js";
 
 export type * from "./openapi.gen.js";
-export type {
-  ExactBody,
-  HttpMethod,
-  InitOf,
-  OperationOf,
-  PathsWith,
-  StrictClient,
-  StrictClientMethod,
-  StrictFetchResponse,
-  StrictInitParam,
-  StrictRequestMethod,
-} from "${STRICT_CLIENT_PACKAGE}";
+export type * from "${STRICT_CLIENT_PACKAGE}";
 
 /** The X-Version this package was generated for (the spec's \`info.version\`), sent on every request unless overridden. */
 export const ${VERSION} = ${JSON.stringify(version)};

@@ -7,18 +7,7 @@ import type { StrictClient } from "@reportkit/strict-client";
 import type { paths } from "./openapi.gen.js";
 
 export type * from "./openapi.gen.js";
-export type {
-  ExactBody,
-  HttpMethod,
-  InitOf,
-  OperationOf,
-  PathsWith,
-  StrictClient,
-  StrictClientMethod,
-  StrictFetchResponse,
-  StrictInitParam,
-  StrictRequestMethod,
-} from "@reportkit/strict-client";
+export type * from "@reportkit/strict-client";
 
 /** The X-Version this package was generated for (the spec's `info.version`), sent on every request unless overridden. */
 export const PROCESSES_PREVIEW_API_VERSION = "2026-04-01.processes.preview";
