@@ -55,7 +55,11 @@ const budgets = {
       import: "*",
       // Issue 23: +1.35 kB (the above, the spans of wait, paginate and the transfers, proxies' types).
       // Issue 26: +1.1 kB (the headline's, and the next steps of waits, operations and links).
-      limit: "22.9 kB",
+      // Issue 30: +0.3 kB (23.18 kB): paginate, wait and results read the page fields and the 202 rule from
+      // the generated tables (paginate/fields.ts, http/operation-location.ts, generated/accepted.gen.ts)
+      // instead of naming fields in code. The headline went down 0.3 kB: it no longer carries the table
+      // of lists (paginate/styles.ts's MAX_USERS_PAGE_SIZE is a pure call now).
+      limit: "23.2 kB",
       modifyEsbuildConfig: upFront,
     },
     {
@@ -73,8 +77,9 @@ const budgets = {
       import: "*",
       // issue 26: +0.7 kB (messages); issue 21: +0.02 kB; issue 23: +1.05 kB (log levels, telemetry loading,
       // helper spans); issue 22's transport round: a read response keeps the answer's
-      // headers (16.12 kB measured with it).
-      limit: "16.2 kB",
+      // headers (16.12 kB measured with it). Issue 30: +0.5 kB (16.67 kB): the page-field and 202 readers
+      // CLI and MCP server use with the catalogue (pageItemsOf, continuationOf, operationUrlIn...).
+      limit: "16.7 kB",
       modifyEsbuildConfig: upFront,
     },
   ],
@@ -93,8 +98,9 @@ const budgets = {
       // Issue 26: +0.7 kB (messages that say what to do, the Errors guide's link, short uncaught prints).
       // Issue 22's transport round: calls read whole go through undici's dispatch (node/undici-dispatch.ts:
       // no body stream either way; the undici transport went from 1.84x to 2.16x raw fetch at C=32);
-      // 12.42 kB measured with it.
-      limit: "12.5 kB",
+      // 12.42 kB measured with it. Issue 30: +0.25 kB (12.75 kB), as entry "." (generated page fields
+      // and 202 rule read by paginate, wait and results).
+      limit: "12.8 kB",
       modifyEsbuildConfig: (config) => ({ ...node(config), plugins: [lazyTelemetry] }),
     },
   ],

@@ -7,15 +7,17 @@ const origin = (what) => `Derived from the operation catalogue by scripts/codege
 const union = (names) => names.map((n) => JSON.stringify(n)).join(" | ");
 
 /**
- * Every list operation: path -> { api, style, items, cursorParam, next?, pageSize?, first? }. `api` is the
- * API family (a version's lists belong to its package's API); a version that repeats a list of its
+ * Every list operation: path -> { api, style, pageSize?, offsetParam? } (the fields its style shares are
+ * in pagingStyles, once). `api` is the API family (a version's lists belong to its package's API); a version that repeats a list of its
  * family unchanged adds nothing.
  */
 export function paginatedLists(operations) {
   const table = {};
   for (const op of operations) {
     if (!op.paging) continue;
-    const entry = { api: op.family, ...op.paging };
+    // The fields every list of its style shares are in PAGING_STYLES, once.
+    const { items: _i, cursorParam: _c, next: _n, first: _f, ...own } = op.paging;
+    const entry = { api: op.family, ...own };
     const same = table[op.path] && JSON.stringify(table[op.path]) === JSON.stringify(entry);
     if (same) continue;
     if (table[op.path]) throw new Error(`${op.path} is a list in both ${table[op.path].api} and ${op.api}`);
@@ -61,26 +63,30 @@ export function paginatedListsSource(operations) {
 /** How a list endpoint pages: \`@nextLink\`, a \`cursor\`, a page number, or JSON:API \`links.next\`. */
 export type GeneratedPaginationStyle = "nextLink" | "cursor" | "page" | "jsonApi";
 
-/** One list endpoint: its API, paging style, the body fields it pages with, and its query parameters. */
-export interface GeneratedPaginatedList {
-  readonly api: ${union(apiNames)};
-  readonly style: GeneratedPaginationStyle;
+/** The page fields every list of one style shares. */
+export interface GeneratedPageFields {
   /** The 200 body's array of items. */
   readonly items: "data" | "body";
   /** The query parameter carrying the continuation (when a call sets it rather than following a link). */
   readonly cursorParam: string;
   /** Where a page names the next one: a link to follow, or the continuation itself (absent: counted pages). */
   readonly next?: { readonly field: readonly string[]; readonly kind: "link" | "cursor" };
-  /** The page-size query parameter, with its maximum and default when the spec declares them. */
-  readonly pageSize?: { readonly param: string; readonly max?: number; readonly default?: number };
   /** The number of the first page, for numbered pages. */
   readonly first?: number;
+}
+
+/** One list endpoint as the table holds it: its API, paging style and its own query parameters. */
+export interface GeneratedPaginatedEntry {
+  readonly api: ${union(apiNames)};
+  readonly style: GeneratedPaginationStyle;
+  /** The page-size query parameter, with its maximum and default when the spec declares them. */
+  readonly pageSize?: { readonly param: string; readonly max?: number; readonly default?: number };
   /** The query parameter a continuation replaces: calls that carry one leave it out. */
   readonly offsetParam?: string;
 }
 
-/** The page fields every list of one style shares. */
-export type GeneratedPageFields = Pick<GeneratedPaginatedList, "items" | "cursorParam" | "next" | "first">;
+/** One list endpoint with every field it pages with: its entry and its style's fields. */
+export type GeneratedPaginatedList = GeneratedPaginatedEntry & GeneratedPageFields;
 
 /** The page fields of each paging style. */
 export const PAGING_STYLES = {
@@ -90,7 +96,7 @@ ${styles}
 /** Every list operation of the specs (the catalogue's \`paging\`): path -> how it pages. */
 export const PAGINATED_LISTS = {
 ${entries}
-} as const satisfies Record<string, GeneratedPaginatedList>;
+} as const satisfies Record<string, GeneratedPaginatedEntry>;
 
 /** A path with a paginated list. */
 export type GeneratedPaginatedPath = keyof typeof PAGINATED_LISTS;

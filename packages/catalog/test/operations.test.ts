@@ -1,5 +1,5 @@
 import { statSync } from "node:fs";
-import { PAGINATED_LISTS } from "@reportkit/sdk/advanced";
+import { PAGINATED_LISTS, PAGING_STYLES } from "@reportkit/sdk/advanced";
 import { describe, expect, it } from "vitest";
 import { CATALOG_APIS, findOperation, OPERATIONS } from "../src/index.js";
 
@@ -116,8 +116,8 @@ describe("the operation catalogue", () => {
   it("agrees with the SDK's table of paginated lists", () => {
     for (const [path, list] of Object.entries(PAGINATED_LISTS)) {
       const op = OPERATIONS.find((o) => o.family === list.api && o.method === "GET" && o.path === path);
-      const { api: _api, ...fields } = list;
-      expect(op?.paging, path).toEqual(fields);
+      const { api: _api, ...own } = list;
+      expect(op?.paging, path).toEqual({ ...PAGING_STYLES[list.style], ...own });
     }
     const lists = OPERATIONS.filter((o) => o.paging !== undefined);
     expect(lists.every((o) => Object.hasOwn(PAGINATED_LISTS, o.path))).toBe(true);

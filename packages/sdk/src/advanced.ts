@@ -38,7 +38,7 @@ export { OPERATION_STATUSES } from "./operation/resource.js";
 export { MAX_BATCH_SIZE } from "./paginate/batches.js";
 export { continuationOf, nextOf, type PageFields, pageItemsOf } from "./paginate/fields.js";
 export { type PaginatePagesOptions, paginatePages } from "./paginate/iterator.js";
-export { PAGINATED_LISTS } from "./paginate/lists.js";
+export { PAGINATED_LISTS, PAGING_STYLES } from "./paginate/lists.js";
 export type { FetchPage, PageResult } from "./paginate/page.js";
 export {
   createPaginate,

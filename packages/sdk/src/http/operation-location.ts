@@ -15,11 +15,7 @@ export interface OperationUrlRule {
 export const PLATFORM_OPERATION_URL: OperationUrlRule = OPERATION_LOCATION.platform;
 
 /** The operation URL a 202 gives, read where `rule` says; undefined when it gives none. */
-export function operationUrlIn(
-  rule: OperationUrlRule,
-  headers: Headers,
-  body: unknown,
-): string | undefined {
+export function operationUrlIn(rule: OperationUrlRule, headers: Headers, body: unknown): string | undefined {
   for (const source of rule.location) {
     const value =
       source.in === "header"

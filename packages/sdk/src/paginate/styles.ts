@@ -73,7 +73,10 @@ export function cursorPages<TItem>(
 }
 
 /** Most users a `/v1/security/users` page holds (the spec's `pageSize` maximum), and reportkit's default page size. */
-export const MAX_USERS_PAGE_SIZE: number = PAGINATED_LISTS["/v1/security/users"].pageSize.max;
+// A pure call: a bundle that never pages drops it, and the table of lists with it (a bare property
+// read at the top level would keep both, since reading a property may run a getter).
+export const MAX_USERS_PAGE_SIZE: number = /* @__PURE__ */ (() =>
+  PAGINATED_LISTS["/v1/security/users"].pageSize.max)();
 
 /**
  * `{ data: T[] }` pages numbered from 0 with a page size (chains users): stops on a page shorter

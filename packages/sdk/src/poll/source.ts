@@ -1,10 +1,6 @@
 import { ApiError } from "../errors/api-error.js";
 import { errorFromResponse, readErrorBody } from "../errors/from-response.js";
-import {
-  operationUrlIn,
-  operationUrlPlaces,
-  PLATFORM_OPERATION_URL,
-} from "../http/operation-location.js";
+import { operationUrlIn, operationUrlPlaces, PLATFORM_OPERATION_URL } from "../http/operation-location.js";
 import { parseRetryAfter } from "../http/retry-after.js";
 import { sameOriginUrl } from "../safety/origin.js";
 import { errorUrl } from "../safety/redact.js";
