@@ -1,5 +1,6 @@
-// One API's client module (`client.gen.ts`): its version constant, options, client type and factory. The
-// client type is `StrictClient` of @reportkit/strict-client, the one type library every package imports.
+// One API's client module (`client.gen.ts`): its version constant, options, client type and factory, named
+// after the API. What they are made of (`StrictClient`, `createStrictClient`) lives once, in
+// @reportkit/strict-client, which every generated package imports.
 import { relative } from "node:path";
 import { repoRoot } from "./apis.mjs";
 import { header } from "./header.mjs";
@@ -17,8 +18,7 @@ export function clientSource(api) {
   const VERSION = versionConstant(c);
   const origin = `Produced from ${relative(repoRoot, api.spec)} and specs/redocly.yaml (x-openapi-ts) by scripts/codegen/client.mjs.`;
   return `${header(origin)}
-import createClient, { type ClientOptions } from "openapi-fetch";
-import type { StrictClient } from "${STRICT_CLIENT_PACKAGE}";
+import { createStrictClient, type StrictClient, type StrictClientOptions } from "${STRICT_CLIENT_PACKAGE}";
 import type { paths } from "./openapi.gen.js";
 
 export type * from "./openapi.gen.js";
@@ -27,11 +27,9 @@ export type * from "${STRICT_CLIENT_PACKAGE}";
 /** The X-Version this package was generated for (the spec's \`info.version\`), sent on every request unless overridden. */
 export const ${VERSION} = ${JSON.stringify(version)};
 
-export interface ${c}ClientOptions extends Omit<ClientOptions, "headers"> {
+export interface ${c}ClientOptions extends StrictClientOptions {
   /** X-Version to send; defaults to {@link ${VERSION}}. */
   version?: string;
-  /** Extra headers sent with every request (for example \`Authorization: Bearer <token>\`); they win over the defaults. */
-  headers?: Record<string, string>;
 }
 
 /**
@@ -45,11 +43,7 @@ export type ${c}Client = StrictClient<paths>;
  * carries \`Accept: application/json\` and \`X-Version\` unless \`headers\` or the call say otherwise.
  */
 export function create${c}Client(options: ${c}ClientOptions = {}): ${c}Client {
-  const { version = ${VERSION}, headers, ...rest } = options;
-  return createClient<paths>({
-    ...rest,
-    headers: { Accept: "application/json", "X-Version": version, ...headers },
-  }) as ${c}Client;
+  return createStrictClient<paths>(${VERSION}, options);
 }
 `;
 }

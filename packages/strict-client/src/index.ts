@@ -1,7 +1,9 @@
 // @reportkit/strict-client: the client type every generated API package (@reportkit/platform, prep,
-// chains, auth-api) returns from its `create*Client`, written once here and imported by their generated
-// `client.gen.ts`. Types only: nothing of it exists at run time.
+// chains, auth-api) returns from its `create*Client`, and the factory behind those functions, written once
+// here and imported by their generated `client.gen.ts`.
 import type { Client, MaybeOptionalInit, ParseAsResponse } from "openapi-fetch";
+
+export { createStrictClient, type StrictClientOptions } from "./create.js";
 
 // What openapi-fetch's own `Client` type lacks, for every generated client:
 // - Closed bodies. openapi-fetch infers a call's options as a type parameter, so TypeScript never checks
