@@ -4,7 +4,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { listApis, repoRoot } from "./codegen.mjs";
+import { listApis, repoRoot } from "./codegen/apis.mjs";
 
 const require = createRequire(join(repoRoot, "specs", "package.json"));
 const redocly = require.resolve("@redocly/cli/bin/cli.js");

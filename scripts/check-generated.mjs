@@ -4,16 +4,8 @@
 // that src/generated/ holds no stale .gen.ts file the specs no longer produce.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
-import {
-  CATALOG,
-  generateTarget,
-  INDEX_SOURCE,
-  listApis,
-  repoRoot,
-  SHARED,
-  SUBPATH_EXPORT,
-  selectTargets,
-} from "./codegen.mjs";
+import { INDEX_SOURCE, listApis, repoRoot, SUBPATH_EXPORT } from "./codegen/apis.mjs";
+import { CATALOG, generateTarget, SHARED, selectTargets } from "./codegen/targets.mjs";
 
 const problems = [];
 for (const target of selectTargets(process.argv.slice(2))) {

@@ -19,7 +19,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { apiCompare } from "api-smart-diff";
-import { listApis } from "./codegen.mjs";
+import { listApis } from "./codegen/apis.mjs";
 import { repoRoot } from "./packages.mjs";
 
 export const BASELINE_DIR = join(repoRoot, "specs", "baseline");

@@ -3,7 +3,7 @@
 // it lands; then one closing line for CI, always last: `Tests: N passed, N failed, N skipped`.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
-import { repoRoot } from "./codegen.mjs";
+import { repoRoot } from "./codegen/apis.mjs";
 
 const dirs = ["specs", ...readdirSync(join(repoRoot, "packages")).map((d) => join("packages", d))];
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`.padStart(8);

@@ -1,14 +1,18 @@
 import { describe, expect, it } from "vitest";
+import { acceptedOf } from "../../scripts/codegen/accepted.mjs";
+import { listApis } from "../../scripts/codegen/apis.mjs";
+import { catalogOperations } from "../../scripts/codegen/catalog.mjs";
+import { paginationOf } from "../../scripts/codegen/paging.mjs";
+import { paginatedLists as listsOf } from "../../scripts/codegen/sdk-tables.mjs";
 import {
   generateTarget,
-  listApis,
-  openEnumType,
   PAGINATED_LISTS_FILE,
-  paginatedLists,
-  paginationOf,
   SHARED,
   selectTargets,
-} from "../../scripts/codegen.mjs";
+} from "../../scripts/codegen/targets.mjs";
+import { openEnumType } from "../../scripts/codegen/types.mjs";
+
+const paginatedLists = () => listsOf(catalogOperations(listApis()));
 
 const nextLinkLists = [
   "/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/samples/{sampleId}/attachments",
@@ -34,7 +38,7 @@ describe("paginated lists derived from the specs", () => {
       .map(([path]) => path);
     expect(nextLink.sort()).toEqual([...nextLinkLists].sort());
     for (const path of nextLinkLists) {
-      expect(table[path]).toMatchObject({ api: "platform", items: "data", cursorParam: "$next" });
+      expect(table[path]).toMatchObject({ api: "platform", style: "nextLink" });
     }
     expect(table["/organizations/{organizationId}/activities"]?.pageSize).toEqual({
       param: "$maxpagesize",
@@ -47,8 +51,6 @@ describe("paginated lists derived from the specs", () => {
     expect(table["/organizations/{organizationId}/orgReportUsers"]).toEqual({
       api: "platform",
       style: "jsonApi",
-      items: "data",
-      cursorParam: "page[after]",
       pageSize: { param: "page[size]", max: 1000, default: 100 },
     });
   });
@@ -57,15 +59,12 @@ describe("paginated lists derived from the specs", () => {
     expect(table["/api/v1/tag"]).toEqual({
       api: "prep",
       style: "cursor",
-      items: "body",
-      cursorParam: "cursor",
       pageSize: { param: "limit", max: 1000, default: 1000 },
+      offsetParam: "offset",
     });
     expect(table["/v1/security/users"]).toEqual({
       api: "chains",
       style: "page",
-      items: "data",
-      cursorParam: "page",
       pageSize: { param: "pageSize", max: 100 },
     });
   });
@@ -102,6 +101,80 @@ describe("paginated lists derived from the specs", () => {
       '"/organizations/{organizationId}/orgReportUsers": { api: "platform", style: "jsonApi"',
     );
     expect(file?.content).toContain('readonly api: "platform" | "prep" | "chains";');
+  });
+});
+
+describe("acceptedOf", () => {
+  const status = "/operations/{operationId}";
+  const doc = {
+    paths: {
+      [status]: { get: { operationId: "getOperation", responses: {} } },
+      [`${status}/copyResults`]: {
+        get: {
+          operationId: "listCopyResults",
+          responses: {
+            "200": {
+              content: {
+                "application/json": {
+                  schema: { properties: { data: { type: "array" }, "@nextLink": { type: "string" } } },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  };
+  const accepted = (marks: { body?: string; header?: string }) => ({
+    description: "",
+    headers: marks.header ? { Location: { "x-reportkit-operation-location": marks.header } } : {},
+    content: {
+      "application/json": {
+        schema: {
+          properties: {
+            uploadUrl: { type: "string" },
+            ...(marks.body ? { operationLocation: { "x-reportkit-operation-location": marks.body } } : {}),
+          },
+        },
+      },
+    },
+  });
+  const op = (response: unknown, extra: Record<string, unknown> = {}) => ({
+    operationId: "copy",
+    responses: response ? { "202": response } : { "200": {} },
+    ...extra,
+  });
+
+  it("reads the marked body properties first, then the marked headers, and the path they name", () => {
+    expect(acceptedOf(op(accepted({ body: status, header: status })), doc)).toEqual({
+      location: [
+        { in: "body", name: "operationLocation" },
+        { in: "header", name: "Location" },
+      ],
+      status,
+    });
+  });
+
+  it("gives the results endpoint's kind and whether it pages", () => {
+    const copy = op(accepted({ header: status }), { "x-reportkit-results": `${status}/copyResults` });
+    expect(acceptedOf(copy, doc)?.results).toEqual({
+      path: `${status}/copyResults`,
+      kind: "copy",
+      paged: true,
+    });
+  });
+
+  it("refuses a 202 that marks nowhere, marks that disagree, and paths the spec does not have", () => {
+    expect(() => acceptedOf(op(accepted({})), doc)).toThrow(/marks no x-reportkit-operation-location/);
+    expect(() => acceptedOf(op(accepted({ body: status, header: "/other" })), doc)).toThrow(/different/);
+    expect(() => acceptedOf(op(accepted({ header: "/jobs/{id}" })), doc)).toThrow(/no GET operation/);
+    const results = op(accepted({ header: status }), { "x-reportkit-results": `${status}/missingResults` });
+    expect(() => acceptedOf(results, doc)).toThrow(/no GET operation/);
+  });
+
+  it("leaves operations without a 202 alone, and refuses results on them", () => {
+    expect(acceptedOf(op(undefined), doc)).toBeUndefined();
+    expect(() => acceptedOf(op(undefined, { "x-reportkit-results": status }), doc)).toThrow(/without a 202/);
   });
 });
 
@@ -176,18 +249,14 @@ describe("generated clients", () => {
   it("names each package's exports after x-openapi-ts.client and pins the spec's info.version", async () => {
     for (const api of listApis()) {
       const files = await generateTarget(api.name);
-      const client = files.find(
-        (f) => f.path.endsWith("client.gen.ts") && !f.path.endsWith("strict-client.gen.ts"),
-      );
+      const client = files.find((f) => f.path.endsWith("client.gen.ts"));
       const constant = `${api.client.replace(/([a-z])([A-Z])/g, "$1_$2").toUpperCase()}_API_VERSION`;
       const version = api.subpath ? "2026-04-01.processes.preview" : "2026-01-01";
       expect(client?.content).toContain(`export const ${constant} = "${version}";`);
       expect(client?.content).toContain(`export function create${api.client}Client(`);
       expect(client?.content).toContain(`export interface ${api.client}ClientOptions`);
       expect(client?.content).toContain(`export type ${api.client}Client = StrictClient<paths>;`);
-      expect(client?.content).toContain(
-        'headers: { Accept: "application/json", "X-Version": version, ...headers }',
-      );
+      expect(client?.content).toContain(`return createStrictClient<paths>(${constant}, options);`);
     }
   }, 30_000); // openapi-typescript runs once per API: slow on a busy machine
 
@@ -199,7 +268,6 @@ describe("generated clients", () => {
     expect(files.map((f) => f.path.split("/packages/")[1])).toEqual([
       "platform/src/generated/processes-preview/openapi.gen.ts",
       "platform/src/generated/processes-preview/client.gen.ts",
-      "platform/src/generated/processes-preview/strict-client.gen.ts",
     ]);
     expect(files[1]?.content).toContain("export function createProcessesPreviewClient(");
   }, 30_000);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { listApis, loadResolved, paginationOf } from "../../scripts/codegen.mjs";
+import { listApis } from "../../scripts/codegen/apis.mjs";
+import { paginationOf } from "../../scripts/codegen/paging.mjs";
+import { loadResolved } from "../../scripts/codegen/spec.mjs";
 
 // The conventions of specs/README.md that Redocly's rules cannot express, checked on every document.
 

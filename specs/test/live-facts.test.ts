@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { repoRoot } from "../../scripts/codegen.mjs";
+import { repoRoot } from "../../scripts/codegen/apis.mjs";
 import { bundledSpecs } from "./support/bundled-specs.js";
 import {
   checkField,

@@ -1,5 +1,5 @@
 import { OPERATIONS } from "./generated/operations.gen.js";
-import type { CatalogApiName, CatalogOperation } from "./types.js";
+import type { CatalogAccepted, CatalogApiName, CatalogFamily, CatalogOperation } from "./types.js";
 
 /** An operation whose path template matched a concrete path, and the path parameters read from it. */
 export interface PathMatch {
@@ -11,6 +11,15 @@ export interface PathMatch {
 /** The operation `operationId` of `api`, if the specs have it. */
 export function findOperation(api: CatalogApiName, operationId: string): CatalogOperation | undefined {
   return OPERATIONS.find((op) => op.api === api && op.operationId === operationId);
+}
+
+/**
+ * Where the long operations of an API family are (their URL's place in a 202 and its path), for an
+ * operation known only by its id; undefined when the family has none. Every 202 of a family says it
+ * alike (the generator checks).
+ */
+export function acceptedOf(family: CatalogFamily): CatalogAccepted | undefined {
+  return OPERATIONS.find((op) => op.family === family && op.accepted)?.accepted;
 }
 
 function matchTemplate(template: string, path: string): Record<string, string> | undefined {

@@ -1,12 +1,14 @@
 // @reportkit/catalog: every operation of reportkit's specs as one table, and a validator for the
-// JSON Schema subset they use. Generated from specs/ (src/generated/, see scripts/catalog.mjs).
-export { findOperation, matchPath, type PathMatch } from "./find.js";
+// JSON Schema subset they use. Generated from specs/ (src/generated/, see scripts/codegen/catalog.mjs).
+export { acceptedOf, findOperation, matchPath, type PathMatch } from "./find.js";
 export { CATALOG_APIS, OPERATIONS } from "./generated/operations.gen.js";
 export { nameWords } from "./names.js";
 export type {
+  CatalogAccepted,
   CatalogApiName,
   CatalogFamily,
   CatalogOperation,
+  CatalogPaging,
   CatalogParameter,
   CatalogRequestBody,
   CatalogResponse,

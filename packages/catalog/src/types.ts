@@ -40,8 +40,45 @@ export type CatalogFamily = "auth" | "platform" | "prep" | "chains";
 
 export type HttpMethod = "GET" | "PUT" | "POST" | "DELETE" | "PATCH" | "HEAD" | "OPTIONS";
 
-/** How a list pages: the SDK's styles (`paginate` follows each), or `none` for anything else. */
-export type PagingStyle = "nextLink" | "jsonApi" | "cursor" | "page" | "none";
+/** How a list pages: the SDK's styles (`paginate` follows each). */
+export type PagingStyle = "nextLink" | "jsonApi" | "cursor" | "page";
+
+/**
+ * How a GET list pages and with which fields, inferred from its shape (scripts/codegen/paging.mjs). The SDK's
+ * `pageItemsOf`, `nextOf` and `continuationOf` (`@reportkit/sdk/advanced`) read it.
+ */
+export interface CatalogPaging {
+  style: PagingStyle;
+  /** The 200 body's array of items (`data`, `body`). */
+  items: string;
+  /** The query parameter that carries the continuation (`$next`, `page[after]`, `cursor`, `page`). */
+  cursorParam: string;
+  /**
+   * Where a page names the next one, as a field path of its body: a link whose `cursorParam` query value
+   * is the continuation (`["@nextLink"]`, `["links", "next"]`), or the continuation itself (`["cursor"]`).
+   * Absent for counted pages (the next number is the current one plus one).
+   */
+  next?: { field: readonly string[]; kind: "link" | "cursor" };
+  /** The page-size query parameter, with its maximum and default when the spec declares them. */
+  pageSize?: { param: string; max?: number; default?: number };
+  /** The number of the first page, for counted pages. */
+  first?: number;
+  /** The query parameter a continuation replaces: a call that carries one leaves it out. */
+  offsetParam?: string;
+}
+
+/** Where a long operation is, for an operation that answers 202 (scripts/codegen/accepted.mjs). */
+export interface CatalogAccepted {
+  /**
+   * Where the 202 gives the operation's URL, first given wins: body fields, then headers
+   * (`x-reportkit-operation-location` in the specs). The SDK's `operationUrlIn` reads it.
+   */
+  location: readonly { in: "body" | "header"; name: string }[];
+  /** The path of that URL, the operation's status endpoint (`/operations/{operationId}`). */
+  status: string;
+  /** Where its results are listed once it succeeded (`x-reportkit-results`), by kind (`copyFile`). */
+  results?: { path: string; kind: string; paged: boolean };
+}
 
 export interface CatalogParameter {
   name: string;
@@ -89,9 +126,12 @@ export interface CatalogOperation {
   idempotent: boolean;
   /** Alternatives: a token with every scope of any one list may call it; `[]` when none is named. */
   scopes: readonly (readonly string[])[];
-  /** It may answer 202: a long operation, polled at its `Location`. */
+  /** It may answer 202: a long operation, polled at the URL `accepted` says where to find. */
   async: boolean;
-  paging: PagingStyle;
+  /** Present exactly when `async`: where its operation is, and its results endpoint. */
+  accepted?: CatalogAccepted;
+  /** Present for a GET list: how it pages. */
+  paging?: CatalogPaging;
   parameters: readonly CatalogParameter[];
   requestBody?: CatalogRequestBody;
   response?: CatalogResponse;

@@ -1,5 +1,5 @@
 import { statSync } from "node:fs";
-import { PAGINATED_LISTS } from "@reportkit/sdk/advanced";
+import { PAGINATED_LISTS, PAGING_STYLES } from "@reportkit/sdk/advanced";
 import { describe, expect, it } from "vitest";
 import { CATALOG_APIS, findOperation, OPERATIONS } from "../src/index.js";
 
@@ -59,18 +59,67 @@ describe("the operation catalogue", () => {
     expect(byId("chains", "listUsers").scopes).toEqual([]);
     expect(byId("platform", "copyFile").async).toBe(true);
     expect(byId("platform", "getSpreadsheetById").async).toBe(false);
-    expect(byId("chains", "listUsers").paging).toBe("page");
-    expect(byId("prep", "listTags").paging).toBe("cursor");
-    expect(byId("platform", "getOrgReportUsers").paging).toBe("jsonApi");
-    expect(byId("platform", "listActivities").paging).toBe("nextLink");
+    expect(byId("chains", "listUsers").paging?.style).toBe("page");
+    expect(byId("prep", "listTags").paging?.style).toBe("cursor");
+    expect(byId("platform", "getOrgReportUsers").paging?.style).toBe("jsonApi");
+    expect(byId("platform", "listActivities").paging?.style).toBe("nextLink");
+    expect(byId("platform", "getSpreadsheetById").paging).toBeUndefined();
+  });
+
+  it("names every list's page fields: items, continuation parameter, where the next page is named", () => {
+    expect(byId("platform", "listActivities").paging).toMatchObject({
+      items: "data",
+      cursorParam: "$next",
+      next: { field: ["@nextLink"], kind: "link" },
+      pageSize: { param: "$maxpagesize", max: 1000 },
+    });
+    expect(byId("platform", "getOrgReportUsers").paging).toMatchObject({
+      items: "data",
+      cursorParam: "page[after]",
+      next: { field: ["links", "next"], kind: "link" },
+      pageSize: { param: "page[size]" },
+    });
+    expect(byId("prep", "listTags").paging).toMatchObject({
+      items: "body",
+      cursorParam: "cursor",
+      next: { field: ["cursor"], kind: "cursor" },
+      offsetParam: "offset",
+    });
+    expect(byId("chains", "listUsers").paging).toEqual({
+      style: "page",
+      items: "data",
+      cursorParam: "page",
+      pageSize: { param: "pageSize", max: 100 },
+      first: 0,
+    });
+  });
+
+  it("says where every 202 puts its operation, its status path and its results endpoint", () => {
+    const copy = byId("platform", "copyFile").accepted;
+    expect(copy).toEqual({
+      location: [
+        { in: "body", name: "operationLocation" },
+        { in: "header", name: "Location" },
+      ],
+      status: "/operations/{operationId}",
+      results: { path: "/operations/{operationId}/copyFileResults", kind: "copyFile", paged: true },
+    });
+    expect(byId("platform", "tableEdit").accepted?.results).toMatchObject({
+      kind: "tableEdit",
+      paged: false,
+    });
+    expect(byId("platform", "trashFileById").accepted?.results).toBeUndefined();
+    for (const op of OPERATIONS) expect(op.accepted !== undefined, op.operationId).toBe(op.async);
+    expect(byId("platform", "getSpreadsheetById").accepted).toBeUndefined();
   });
 
   it("agrees with the SDK's table of paginated lists", () => {
     for (const [path, list] of Object.entries(PAGINATED_LISTS)) {
       const op = OPERATIONS.find((o) => o.family === list.api && o.method === "GET" && o.path === path);
-      expect(op?.paging, path).toBe(list.style);
+      const { api: _api, ...own } = list;
+      expect(op?.paging, path).toEqual({ ...PAGING_STYLES[list.style], ...own });
     }
-    const lists = OPERATIONS.filter((o) => o.paging !== "none");
+    const lists = OPERATIONS.filter((o) => o.paging !== undefined);
     expect(lists.every((o) => Object.hasOwn(PAGINATED_LISTS, o.path))).toBe(true);
   });
 
@@ -111,7 +160,7 @@ describe("the operation catalogue", () => {
   it("holds every operation the provider publishes for the chains and security API (29)", () => {
     const chains = OPERATIONS.filter((o) => o.api === "chains");
     expect(chains).toHaveLength(29);
-    expect(chains.filter((o) => o.paging === "page").map((o) => o.operationId)).toEqual([
+    expect(chains.filter((o) => o.paging?.style === "page").map((o) => o.operationId)).toEqual([
       "listUsers",
       "listAuthorizationActivities",
       "listLoginActivities",

@@ -15,6 +15,13 @@ export {
   readErrorBody,
   requestIdOf,
 } from "./errors/from-response.js";
+export {
+  type OperationUrlRule,
+  operationIdIn,
+  operationUrlIn,
+  operationUrlOf,
+  PLATFORM_OPERATION_URL,
+} from "./http/operation-location.js";
 export { parseRetryAfter } from "./http/retry-after.js";
 export { slotOperationOf } from "./limit/operation-limiter.js";
 export { createMemoryOperationSlots, type MemoryOperationSlotsOptions } from "./limit/operation-slots.js";
@@ -29,8 +36,9 @@ export {
 } from "./logging/logger.js";
 export { OPERATION_STATUSES } from "./operation/resource.js";
 export { MAX_BATCH_SIZE } from "./paginate/batches.js";
+export { continuationOf, nextOf, type PageFields, pageItemsOf } from "./paginate/fields.js";
 export { type PaginatePagesOptions, paginatePages } from "./paginate/iterator.js";
-export { PAGINATED_LISTS } from "./paginate/lists.js";
+export { PAGINATED_LISTS, PAGING_STYLES } from "./paginate/lists.js";
 export type { FetchPage, PageResult } from "./paginate/page.js";
 export {
   createPaginate,

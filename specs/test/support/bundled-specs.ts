@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { listApis, repoRoot } from "../../../scripts/codegen.mjs";
+import { listApis, repoRoot } from "../../../scripts/codegen/apis.mjs";
 
 /** A bundled OpenAPI document (specs/dist/<api>.json): every `$ref` is local (`#/components/...`). */
 export type BundledSpec = Record<string, unknown>;

@@ -1,33 +1,19 @@
 // ⚠️ GENERATED FILE: DO NOT EDIT.
-// Produced from specs/auth/openapi.yaml and specs/redocly.yaml (x-openapi-ts) by scripts/codegen.mjs.
+// Produced from specs/auth/openapi.yaml and specs/redocly.yaml (x-openapi-ts) by scripts/codegen/client.mjs.
 // Change the spec, then run `pnpm generate`; CI fails when this file drifts from the spec.
 
-import createClient, { type ClientOptions } from "openapi-fetch";
+import { createStrictClient, type StrictClient, type StrictClientOptions } from "@reportkit/strict-client";
 import type { paths } from "./openapi.gen.js";
-import type { StrictClient } from "./strict-client.gen.js";
 
 export type * from "./openapi.gen.js";
-export type {
-  ExactBody,
-  HttpMethod,
-  InitOf,
-  OperationOf,
-  PathsWith,
-  StrictClient,
-  StrictClientMethod,
-  StrictFetchResponse,
-  StrictInitParam,
-  StrictRequestMethod,
-} from "./strict-client.gen.js";
+export type * from "@reportkit/strict-client";
 
 /** The X-Version this package was generated for (the spec's `info.version`), sent on every request unless overridden. */
 export const AUTH_API_VERSION = "2026-01-01";
 
-export interface AuthClientOptions extends Omit<ClientOptions, "headers"> {
+export interface AuthClientOptions extends StrictClientOptions {
   /** X-Version to send; defaults to {@link AUTH_API_VERSION}. */
   version?: string;
-  /** Extra headers sent with every request (for example `Authorization: Bearer <token>`); they win over the defaults. */
-  headers?: Record<string, string>;
 }
 
 /**
@@ -41,9 +27,5 @@ export type AuthClient = StrictClient<paths>;
  * carries `Accept: application/json` and `X-Version` unless `headers` or the call say otherwise.
  */
 export function createAuthClient(options: AuthClientOptions = {}): AuthClient {
-  const { version = AUTH_API_VERSION, headers, ...rest } = options;
-  return createClient<paths>({
-    ...rest,
-    headers: { Accept: "application/json", "X-Version": version, ...headers },
-  }) as AuthClient;
+  return createStrictClient<paths>(AUTH_API_VERSION, options);
 }

@@ -33,7 +33,7 @@ export function operationFooter(operation: CatalogOperation, usage: string): str
     operation.read ? "read-only" : operation.destructive ? "DESTRUCTIVE (may lose data)" : "write",
     operation.idempotent ? "idempotent" : "not idempotent",
     operation.async ? "answers 202 (--wait)" : "",
-    operation.paging !== "none" ? `paged (${operation.paging}, --paginate)` : "",
+    operation.paging ? `paged (${operation.paging.style}, --paginate)` : "",
   ].filter(Boolean);
   return [
     "",

@@ -1,6 +1,6 @@
 import { type CatalogOperation, nameWords } from "@reportkit/catalog";
 
-/** `listSampleAttachments` -> `list-sample-attachments`; `$filter` -> `filter`; `page[size]` -> `page-size`. */
+/** `listSampleAttachments` -> `list-sample-attachments`; `$filter` -> `filter`; `filter[kind]` -> `filter-kind`. */
 export const kebab = (name: string): string => nameWords(name).join("-");
 
 /** The command of a tag: `Custom schema` -> `custom-schema`. */

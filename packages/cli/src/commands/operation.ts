@@ -114,7 +114,7 @@ export function operationCommand(
   command.option("-H, --header <header>", 'an extra header, "Name: value"', collect);
   if (operation.async)
     command.option("--wait", "wait for the operation to complete, with a progress line on stderr");
-  if (operation.paging !== "none") command.option("--paginate", "follow every page and print every item");
+  if (operation.paging) command.option("--paginate", "follow every page and print every item");
   command.option("-i, --include", "print the status line and headers before the body");
 
   const usage = `reportkit api ${operation.method} ${operation.path.replace(/\{([^}]+)\}/g, "<$1>")}`;

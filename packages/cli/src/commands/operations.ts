@@ -23,7 +23,12 @@ export function operationsCommand(globals: () => GlobalOptions, ctx: Context): C
           throw new UsageError(
             "No address for the platform API: set REPORTKIT_PLATFORM_URL or REPORTKIT_REGION.",
           );
-        const location = `${base.replace(/\/+$/, "")}/operations/${encodeURIComponent(operationId)}`;
+        const { acceptedOf } = await import("@reportkit/catalog");
+        const { operationUrlOf } = await import("@reportkit/sdk/advanced");
+        // The operation's URL: the status path the catalogue gives platform 202s, with the id in it.
+        const accepted = acceptedOf("platform");
+        if (!accepted) throw new UsageError("The specs give the platform API no long operations.");
+        const location = operationUrlOf(accepted, base, operationId);
         const operation = await waitWithProgress(ctx, connection.rk, location, operationId);
         const sink = openSink(ctx, g.output);
         printValue(operation, sink, {

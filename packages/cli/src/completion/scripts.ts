@@ -29,12 +29,12 @@ ${cases(table, "    ", (path, words) => `'${path}') echo '${plain(words)}' ;;`)}
   esac
 }
 _reportkit() {
-  local cur="\${COMP_WORDS[COMP_CWORD]}" path="" word i next
+  local cur="\${COMP_WORDS[COMP_CWORD]}" path="" word i longer
   for ((i = 1; i < COMP_CWORD; i++)); do
     word="\${COMP_WORDS[i]}"
     [[ "$word" == -* ]] && continue
-    next="\${path:+$path }$word"
-    if _reportkit_words "$next" > /dev/null; then path="$next"; fi
+    longer="\${path:+$path }$word"
+    if _reportkit_words "$longer" > /dev/null; then path="$longer"; fi
   done
   COMPREPLY=($(compgen -W "$(_reportkit_words "$path")" -- "$cur"))
 }
@@ -52,12 +52,12 @@ ${cases(table, "    ", (path, words) => `'${path}') print -rl -- ${words.map(({ 
   esac
 }
 _reportkit() {
-  local path_="" word next
+  local path_="" word longer
   local -a candidates
   for word in "\${(@)words[2,CURRENT-1]}"; do
     [[ "$word" == -* ]] && continue
-    next="\${path_:+$path_ }$word"
-    if _reportkit_words "$next" > /dev/null; then path_="$next"; fi
+    longer="\${path_:+$path_ }$word"
+    if _reportkit_words "$longer" > /dev/null; then path_="$longer"; fi
   done
   candidates=("\${(@f)$(_reportkit_words "$path_")}")
   _describe -t commands reportkit candidates
@@ -81,9 +81,9 @@ function __reportkit_complete
     set -e typed[1]
     for word in $typed
         string match -q -- '-*' $word; and continue
-        set -l next (string trim -- "$path $word")
-        if __reportkit_words "$next" > /dev/null
-            set path $next
+        set -l longer (string trim -- "$path $word")
+        if __reportkit_words "$longer" > /dev/null
+            set path $longer
         end
     end
     __reportkit_words "$path"

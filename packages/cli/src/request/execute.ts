@@ -13,7 +13,7 @@ import { describeRequest } from "./dry-run.js";
 import { describeResponse } from "./include.js";
 import type { PreparedRequest } from "./prepared.js";
 import { instanceFor, send } from "./send.js";
-import { operationIdOf, waitWithProgress } from "./wait.js";
+import { acceptedOperation, waitWithProgress } from "./wait.js";
 
 export interface ExecuteOptions {
   paginate?: boolean;
@@ -23,11 +23,14 @@ export interface ExecuteOptions {
   label?: LabelOf;
 }
 
-/** The items of one page of a list operation (`data`, or `body` for cursor lists). */
-export function itemsOf(operation: CatalogOperation | undefined, data: unknown): unknown[] | undefined {
-  if (!operation || operation.paging === "none" || !data || typeof data !== "object") return undefined;
-  const items = (data as Record<string, unknown>)[operation.paging === "cursor" ? "body" : "data"];
-  return Array.isArray(items) ? items : undefined;
+/** The items of one page of a list operation (the array its catalogue entry's `paging.items` names). */
+export async function itemsOf(
+  operation: CatalogOperation | undefined,
+  data: unknown,
+): Promise<unknown[] | undefined> {
+  if (!operation?.paging) return undefined;
+  const { pageItemsOf } = await import("@reportkit/sdk/advanced");
+  return pageItemsOf(operation.paging, data);
 }
 
 /** Checks, then prints (`--dry-run`) or sends the request, waits or pages as asked, and prints the result. */
@@ -39,7 +42,7 @@ export async function execute(
 ): Promise<void> {
   await checkRequest(request, options.label);
   const operation = request.operation;
-  if (options.paginate && (!operation || operation.paging === "none")) {
+  if (options.paginate && !operation?.paging) {
     throw new UsageError(`--paginate: ${request.method} ${request.path} is not a list the specs describe.`);
   }
   if (options.paginate && options.include) {
@@ -73,7 +76,11 @@ export async function execute(
       const sent = await send(connection, request);
       if (options.include) sink.write(describeResponse(sent.response));
       if (sent.status === 202) {
-        const id = operationIdOf(sent);
+        const { acceptedOf } = await import("@reportkit/catalog");
+        const { location, id } = await acceptedOperation(
+          operation?.accepted ?? acceptedOf(request.family),
+          sent,
+        );
         if (options.wait) {
           const done = await waitWithProgress(ctx, instanceFor(connection, request), sent, id);
           printValue(done, sink, { format: chooseFormat(globals, sink.tty, false), fields });
@@ -81,13 +88,13 @@ export async function execute(
           const accepted = sent.data ?? {
             status: 202,
             operationId: id,
-            location: sent.response.headers.get("location"),
+            location: location ?? null,
           };
           printValue(accepted, sink, { format: chooseFormat(globals, sink.tty, false), fields });
           if (id) writeErr(ctx, `Accepted: operation ${id}. Wait for it: reportkit operations wait ${id}\n`);
         }
       } else {
-        const items = itemsOf(operation, sent.data);
+        const items = await itemsOf(operation, sent.data);
         const format = chooseFormat(globals, sink.tty, items !== undefined);
         const listy = items !== undefined && format !== "json" && format !== "yaml";
         printValue(listy ? items : sent.data, sink, { format, fields });

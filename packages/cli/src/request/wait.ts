@@ -1,16 +1,29 @@
+import type { CatalogAccepted } from "@reportkit/catalog";
 import type { Reportkit } from "@reportkit/sdk";
 import { InterruptedError } from "../errors.js";
 import type { Context } from "../io.js";
 import { createProgress } from "../progress/progress.js";
 
-/** The operation id of a Location (`.../operations/<id>`), or of an operation object. */
-export function operationIdOf(source: { response?: Response; data?: unknown } | string): string | undefined {
-  const location = typeof source === "string" ? source : source.response?.headers.get("location");
-  const fromLocation = location ? /\/operations\/([^/?#]+)/.exec(location)?.[1] : undefined;
-  if (fromLocation) return decodeURIComponent(fromLocation);
-  const data = typeof source === "string" ? undefined : source.data;
-  const id = data && typeof data === "object" ? (data as { id?: unknown }).id : undefined;
-  return typeof id === "string" ? id : undefined;
+/** A long operation a 202 started: its URL and its id, when the answer gives them. */
+export interface AcceptedOperation {
+  location?: string;
+  id?: string;
+}
+
+/**
+ * Where a 202 put its operation, read where the catalogue's `accepted` says (its body fields, then its
+ * headers), and the operation's id in that URL (the last parameter of `accepted.status`).
+ */
+export async function acceptedOperation(
+  accepted: CatalogAccepted | undefined,
+  sent: { response: Response; data?: unknown },
+): Promise<AcceptedOperation> {
+  if (!accepted) return {};
+  const { operationIdIn, operationUrlIn } = await import("@reportkit/sdk/advanced");
+  const location = operationUrlIn(accepted, sent.response.headers, sent.data);
+  if (!location) return {};
+  const id = operationIdIn(accepted, location);
+  return id ? { location, id } : { location };
 }
 
 /**

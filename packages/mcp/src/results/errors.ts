@@ -1,5 +1,7 @@
 import type { CallToolResult } from "@modelcontextprotocol/server";
+import { acceptedOf } from "@reportkit/catalog";
 import { ApiError } from "@reportkit/sdk";
+import { operationIdIn } from "@reportkit/sdk/advanced";
 import { READ_RESULT } from "./chunks.js";
 
 /**
@@ -83,10 +85,10 @@ function hintOf(report: Omit<ErrorReport, "hint">): string {
   return "An unexpected failure of the server; calling again may work.";
 }
 
-/** The last path segment of an operation URL (`.../operations/{id}`). */
-export function operationIdOf(location: string): string | undefined {
-  const match = /\/operations\/([^/?#]+)/.exec(location);
-  return match ? decodeURIComponent(match[1]!) : undefined;
+/** The id in a platform operation's URL, as the catalogue's status path of platform 202s places it. */
+export function operationIdOf(url: string): string | undefined {
+  const accepted = acceptedOf("platform");
+  return accepted ? operationIdIn(accepted, url) : undefined;
 }
 
 /** The report of any error, typed or not. */

@@ -97,7 +97,7 @@ export const findOperationsTool: Tool<Args> = {
         ...standing(runtime, name),
       };
       if (operation.async) hit.async = true;
-      if (operation.paging !== "none") hit.paged = true;
+      if (operation.paging) hit.paged = true;
       return hit;
     });
     return {

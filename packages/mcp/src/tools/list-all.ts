@@ -100,7 +100,7 @@ function fitting(items: readonly unknown[], budget: number): number {
 function pagedTarget(runtime: Runtime, name: string) {
   const target = runtime.tools.get(name) ?? runtime.operations.get(name);
   const operation = target?.operation;
-  if (target && operation && operation.paging !== "none") return { target, operation };
+  if (target && operation?.paging) return { target, operation };
   const why = runtime.hidden.get(name);
   if (why) throw new ToolUnavailableError(`${name} is not offered by this server: ${why}`);
   throw new InvalidArgumentsError(LIST_ALL, [

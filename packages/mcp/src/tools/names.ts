@@ -15,8 +15,8 @@ export function toolName(operation: Pick<CatalogOperation, "api" | "operationId"
 
 /**
  * The argument that carries a parameter: its name without the characters tool schemas may not use in a
- * property name (hosts accept `^[A-Za-z0-9_.-]{1,64}$`): `$filter` -> `filter`, `page[size]` ->
- * `page_size`; `Wk-Service-Provider` and `pageSize` stay as they are.
+ * property name (hosts accept `^[A-Za-z0-9_.-]{1,64}$`): `$filter` -> `filter`, `filter[kind]` ->
+ * `filter_kind`; `Wk-Service-Provider` and `orderBy` stay as they are.
  */
 export function argumentName(parameter: string): string {
   return parameter

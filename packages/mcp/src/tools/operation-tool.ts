@@ -1,7 +1,12 @@
-import { type CatalogOperation, validate } from "@reportkit/catalog";
-import { requestIdOf } from "@reportkit/sdk/advanced";
+import { type CatalogOperation, type JsonSchema, validate } from "@reportkit/catalog";
+import {
+  continuationOf,
+  operationIdIn,
+  operationUrlIn,
+  pageItemsOf,
+  requestIdOf,
+} from "@reportkit/sdk/advanced";
 import type { Continuation } from "../results/envelope.js";
-import { operationIdOf } from "../results/errors.js";
 import { project, SELECT_SCHEMA } from "../results/projection.js";
 import { compactSchema, firstSentence } from "./compact-schema.js";
 import { argumentName, toolName } from "./names.js";
@@ -29,51 +34,47 @@ export function requestOf(bindings: readonly Binding[], args: Args): Record<stri
   return body === undefined ? { params } : { params, body };
 }
 
-/** Where a 202 says its operation is: the body's `operationLocation`, else `Operation-Location`, else `Location`. */
-function operationLocation(response: Response, data: unknown): string | undefined {
-  if (response.status !== 202) return undefined;
-  const fromBody = isRecord(data) ? data.operationLocation : undefined;
-  if (typeof fromBody === "string" && fromBody) return fromBody;
-  return response.headers.get("Operation-Location") || response.headers.get("Location") || undefined;
+/** The operation a 202 started, read where the catalogue's `accepted` says: its URL and, in it, its id. */
+function startedOperation(
+  operation: CatalogOperation,
+  response: Response,
+  data: unknown,
+): { id?: string; location: string } | undefined {
+  if (response.status !== 202 || !operation.accepted) return undefined;
+  const location = operationUrlIn(operation.accepted, response.headers, data);
+  if (!location) return undefined;
+  const id = operationIdIn(operation.accepted, location);
+  return id ? { id, location } : { location };
 }
 
-/** The arguments that fetch the page after this one, from the page's own continuation; undefined on the last page. */
+/**
+ * The arguments that fetch the page after this one, read with the catalogue's `paging` fields: the
+ * continuation a page names (its cursor, or the continuation parameter of its next link), or the next
+ * page number of counted pages (none after a short or empty page). Undefined on the last page.
+ */
 export function nextPageArguments(operation: CatalogOperation, args: Args, data: unknown): Args | undefined {
-  if (!isRecord(data)) return undefined;
-  const param = (name: string) => argumentName(name);
-  const query = (link: unknown, name: string) => {
-    if (typeof link !== "string" || !link) return undefined;
-    try {
-      return new URL(link, "http://base.invalid/").searchParams.get(name) ?? undefined;
-    } catch {
-      return undefined;
-    }
-  };
-  switch (operation.paging) {
-    case "nextLink": {
-      const next = query(data["@nextLink"], "$next");
-      return next ? { ...args, [param("$next")]: next } : undefined;
-    }
-    case "jsonApi": {
-      const links = isRecord(data.links) ? data.links.next : undefined;
-      const after = query(isRecord(links) ? links.href : links, "page[after]");
-      return after ? { ...args, [param("page[after]")]: after } : undefined;
-    }
-    case "cursor": {
-      const items = Array.isArray(data.body) ? data.body : [];
-      if (typeof data.cursor !== "string" || !data.cursor || items.length === 0) return undefined;
-      const { [param("offset")]: _offset, ...rest } = args;
-      return { ...rest, cursor: data.cursor };
-    }
-    case "page": {
-      const items = Array.isArray(data.data) ? data.data : [];
-      const size = typeof args.pageSize === "number" ? args.pageSize : undefined;
-      if (items.length === 0 || (size !== undefined && items.length < size)) return undefined;
-      return { ...args, page: (typeof args.page === "number" ? args.page : 0) + 1 };
-    }
-    default:
-      return undefined;
+  const paging = operation.paging;
+  if (!paging || !isRecord(data)) return undefined;
+  const items = pageItemsOf(paging, data) ?? [];
+  const param = argumentName(paging.cursorParam);
+  let next: string | number | undefined;
+  if (paging.next) {
+    // A cursor after an empty page leads nowhere: the service ends some lists that way.
+    next = paging.next.kind === "cursor" && items.length === 0 ? undefined : continuationOf(paging, data);
+  } else {
+    const size = paging.pageSize ? args[argumentName(paging.pageSize.param)] : undefined;
+    const short = typeof size === "number" && items.length < size;
+    const current = args[param];
+    next =
+      items.length === 0 || short
+        ? undefined
+        : (typeof current === "number" ? current : (paging.first ?? 0)) + 1;
   }
+  if (next === undefined) return undefined;
+  const rest = { ...args };
+  // The continuation says where to go on: the position parameter it replaces is left out.
+  if (paging.offsetParam) delete rest[argumentName(paging.offsetParam)];
+  return { ...rest, [param]: next };
 }
 
 function describe(operation: CatalogOperation): string {
@@ -90,7 +91,7 @@ function describe(operation: CatalogOperation): string {
   if (operation.async) {
     lines.push(`Answers 202 with \`operation\` (id, location): call ${WAIT_FOR_OPERATION} to wait for it.`);
   }
-  if (operation.paging !== "none") {
+  if (operation.paging) {
     lines.push(`A paged list: \`nextPage\` fetches the next page; ${LIST_ALL} walks several.`);
   }
   return lines.filter(Boolean).join("\n\n");
@@ -158,12 +159,9 @@ export function operationTool(operation: CatalogOperation): Tool<Args> {
         if (typeof args.select === "string") structured.selected = project(data, args.select, name);
         else structured[problems.length === 0 ? "data" : "uncheckedData"] = data;
       }
-      const location = operationLocation(response, data);
-      if (location) {
-        const id = operationIdOf(location);
-        structured.operation = id ? { id, location } : { location };
-      }
-      const next = operation.paging === "none" ? undefined : nextPageArguments(operation, args, data);
+      const started = startedOperation(operation, response, data);
+      if (started) structured.operation = started;
+      const next = nextPageArguments(operation, args, data);
       if (next) structured.nextPage = { tool: name, arguments: next } satisfies Continuation;
       return { structured, bulk: ["data", "uncheckedData", "selected"] };
     },

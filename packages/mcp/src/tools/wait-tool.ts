@@ -1,4 +1,6 @@
+import { acceptedOf } from "@reportkit/catalog";
 import { type Operation, wait } from "@reportkit/sdk";
+import { operationUrlOf } from "@reportkit/sdk/advanced";
 import { z } from "zod";
 import { CONTINUATION_SCHEMA, outputSchema } from "../results/envelope.js";
 import { WAIT_FOR_OPERATION } from "./operation-tool.js";
@@ -77,9 +79,10 @@ export const waitTool: Tool<Args> = {
   parse: input.parse,
   async run(args, call, runtime) {
     const { rk } = runtime.connection();
-    const base = rk.platform.wiring.baseUrl.replace(/\/+$/, "");
-    const source =
-      args.operationLocation ?? `${base}/operations/${encodeURIComponent(args.operationId ?? "")}`;
+    // By id: the URL is the status path the catalogue gives platform 202s, with the id in it.
+    const accepted = acceptedOf("platform");
+    const byId = accepted && operationUrlOf(accepted, rk.platform.wiring.baseUrl, args.operationId ?? "");
+    const source = args.operationLocation ?? byId ?? "";
     const timeoutMs = (args.timeoutSeconds ?? DEFAULT_WAIT_SECONDS) * 1_000;
     const started = Date.now();
     let polls = 0;

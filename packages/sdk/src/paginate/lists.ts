@@ -1,6 +1,11 @@
-import { type GeneratedPaginationStyle, PAGINATED_LISTS } from "../generated/paginated-lists.gen.js";
+import {
+  type GeneratedPaginatedList,
+  type GeneratedPaginationStyle,
+  PAGINATED_LISTS,
+  PAGING_STYLES,
+} from "../generated/paginated-lists.gen.js";
 
-export { PAGINATED_LISTS };
+export { PAGINATED_LISTS, PAGING_STYLES };
 
 /** How a list endpoint pages (derived from the specs at generation time). */
 export type PaginationStyle = GeneratedPaginationStyle;
@@ -13,6 +18,9 @@ export type ContinuationOf<P extends PaginatedPath> = (typeof PAGINATED_LISTS)[P
   ? number
   : string;
 
-export function listOf(path: string): (typeof PAGINATED_LISTS)[PaginatedPath] | undefined {
-  return Object.hasOwn(PAGINATED_LISTS, path) ? PAGINATED_LISTS[path as PaginatedPath] : undefined;
+/** How the list at `path` pages, with its fields; undefined when `path` is no list of the specs. */
+export function listOf(path: string): GeneratedPaginatedList | undefined {
+  if (!Object.hasOwn(PAGINATED_LISTS, path)) return undefined;
+  const entry = PAGINATED_LISTS[path as PaginatedPath];
+  return { ...PAGING_STYLES[entry.style], ...entry };
 }

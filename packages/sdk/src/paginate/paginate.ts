@@ -9,7 +9,14 @@ import { bodyOf, type ClientResult, getJson } from "./http.js";
 import { type Paginated, paginatePages } from "./iterator.js";
 import { type ContinuationOf, listOf, type PaginatedPath, type PaginationStyle } from "./lists.js";
 import type { FetchPage } from "./page.js";
-import { cursorPages, jsonApiPages, MAX_USERS_PAGE_SIZE, nextLinkPages, pageNumberPages } from "./styles.js";
+import {
+  cursorPages,
+  jsonApiPages,
+  MAX_USERS_PAGE_SIZE,
+  type NextLinkTransport,
+  nextLinkPages,
+  pageNumberPages,
+} from "./styles.js";
 import { tracedList } from "./traced.js";
 
 /** One API as `paginate` needs it: its generated client, its fetch (with credentials) and base address. */
@@ -168,49 +175,48 @@ function paginateWith(locate: Locate): Untyped {
       const { fetch, baseUrl } = locate(client, api);
       // A followed link carries the filter, sort and cursor; the call's headers go with it unchanged.
       const headers = Object.fromEntries(mergeHeaders(new Headers(), init.headers, init.params?.header));
-      fetchPage = (style === "jsonApi" ? jsonApiPages : nextLinkPages)({
+      const transport: NextLinkTransport = {
         api,
         baseUrl,
         first: (signal) => get(init, signal),
         follow: (url, signal) => getJson(fetch, url, signal, api, headers, perPage),
-      });
+      };
+      fetchPage = style === "jsonApi" ? jsonApiPages(transport, list) : nextLinkPages(transport, list);
     } else if (style === "cursor") {
       // Later calls carry the cursor instead of the offset: the cursor already says where to go on.
-      fetchPage = cursorPages((cursor, signal) =>
-        get(
-          cursor === undefined
-            ? init
-            : withQuery(init, (query) => {
-                query.cursor = cursor;
-                delete query.offset;
-              }),
-          signal,
-        ),
+      const { cursorParam, offsetParam } = list;
+      const withCursor = (cursor: string) =>
+        withQuery(init, (query) => {
+          query[cursorParam] = cursor;
+          if (offsetParam) delete query[offsetParam];
+        });
+      fetchPage = cursorPages(
+        (cursor, signal) => get(cursor === undefined ? init : withCursor(cursor), signal),
+        api,
+        list,
       );
     } else {
+      const sizeParam = list.pageSize?.param ?? "";
+      const max = list.pageSize?.max ?? Number.MAX_SAFE_INTEGER;
       const query = init.params?.query ?? {};
-      const pageSize = query.pageSize ?? MAX_USERS_PAGE_SIZE;
-      if (
-        typeof pageSize !== "number" ||
-        !Number.isInteger(pageSize) ||
-        pageSize < 1 ||
-        pageSize > MAX_USERS_PAGE_SIZE
-      ) {
-        throw new RangeError(
-          `pageSize must be an integer from 1 to ${MAX_USERS_PAGE_SIZE}; got ${String(pageSize)}.`,
-        );
+      const pageSize = query[sizeParam] ?? list.pageSize?.max ?? MAX_USERS_PAGE_SIZE;
+      if (typeof pageSize !== "number" || !Number.isInteger(pageSize) || pageSize < 1 || pageSize > max) {
+        throw new RangeError(`${sizeParam} must be an integer from 1 to ${max}; got ${String(pageSize)}.`);
       }
-      if (start === undefined && typeof query.page === "number") start = query.page;
+      const pageParam = list.cursorParam;
+      if (start === undefined && typeof query[pageParam] === "number") start = query[pageParam];
       fetchPage = pageNumberPages(
         (page, signal) =>
           get(
             withQuery(init, (q) => {
-              q.page = page;
-              q.pageSize = pageSize;
+              q[pageParam] = page;
+              q[sizeParam] = pageSize;
             }),
             signal,
           ),
         pageSize,
+        api,
+        list,
       );
     }
     const pages = paginatePages(fetchPage as FetchPage<unknown, string | number>, {

@@ -1,15 +1,14 @@
 import { ApiError, type ApiName } from "../errors/api-error.js";
-import { PAGINATED_LISTS } from "../generated/paginated-lists.gen.js";
+import { PAGINATED_LISTS, PAGING_STYLES } from "../generated/paginated-lists.gen.js";
 import { sameOriginUrl } from "../safety/origin.js";
+import { nextOf, type PageFields, pageItemsOf } from "./fields.js";
 import type { FetchPage } from "./page.js";
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
-function itemsOf<TItem>(body: unknown, field: "data" | "body", api: ApiName): TItem[] {
-  const items = isRecord(body) ? body[field] : undefined;
-  if (!Array.isArray(items)) {
-    throw new ApiError({ message: `A page of the ${api} API has no "${field}" array.`, api, details: body });
+function itemsOf<TItem>(body: unknown, fields: PageFields, api: ApiName): TItem[] {
+  const items = pageItemsOf(fields, body);
+  if (!items) {
+    const message = `A page of the ${api} API has no "${fields.items}" array.`;
+    throw new ApiError({ message, api, details: body });
   }
   return items as TItem[];
 }
@@ -25,24 +24,15 @@ export interface NextLinkTransport {
   follow(url: URL, signal: AbortSignal): Promise<unknown>;
 }
 
-type NextOf = (body: unknown) => unknown;
-
-/** Pages that name the next one by a link, followed unchanged on the client's origin only. */
-function linkPages<TItem>(
-  transport: NextLinkTransport,
-  nextOf: NextOf,
-  what: string,
-): FetchPage<TItem, string> {
+/** Pages that name the next one by a link (`fields.next`), followed unchanged on the client's origin only. */
+function linkPages<TItem>(transport: NextLinkTransport, fields: PageFields): FetchPage<TItem, string> {
+  const what = fields.next?.field.join(".") ?? "the next link";
   return async (link, signal) => {
     const body =
       link === undefined
         ? await transport.first(signal)
         : await transport.follow(sameOriginUrl(link, transport.baseUrl, what), signal);
-    const next = nextOf(body);
-    return {
-      items: itemsOf<TItem>(body, "data", transport.api),
-      next: typeof next === "string" && next !== "" ? next : undefined,
-    };
+    return { items: itemsOf<TItem>(body, fields, transport.api), next: nextOf(fields, body) };
   };
 }
 
@@ -51,24 +41,20 @@ function linkPages<TItem>(
  * until it is absent or null. A link to another origin than `baseUrl` throws `ForeignOriginError`
  * before anything is sent. The continuation is the link.
  */
-export const nextLinkPages = <TItem>(transport: NextLinkTransport): FetchPage<TItem, string> =>
-  linkPages(transport, (body) => (isRecord(body) ? body["@nextLink"] : undefined), "@nextLink");
+export const nextLinkPages = <TItem>(
+  transport: NextLinkTransport,
+  fields: PageFields = PAGING_STYLES.nextLink,
+): FetchPage<TItem, string> => linkPages(transport, fields);
 
 /**
  * JSON:API documents `{ data: T[], links: { next?: string | { href } } }` (organization report users,
  * paged with `page[size]` and `page[after]`): follows `links.next` (relative links resolve against the
  * base address) until it is absent, on the client's origin only. The continuation is the link.
  */
-export const jsonApiPages = <TItem>(transport: NextLinkTransport): FetchPage<TItem, string> =>
-  linkPages(
-    transport,
-    (body) => {
-      const links = isRecord(body) ? body.links : undefined;
-      const next = isRecord(links) ? links.next : undefined;
-      return isRecord(next) ? next.href : next;
-    },
-    "links.next",
-  );
+export const jsonApiPages = <TItem>(
+  transport: NextLinkTransport,
+  fields: PageFields = PAGING_STYLES.jsonApi,
+): FetchPage<TItem, string> => linkPages(transport, fields);
 
 /**
  * `{ body: T[], code, cursor: string | null }` pages (data-preparation tags): passes each `cursor` to
@@ -77,19 +63,18 @@ export const jsonApiPages = <TItem>(transport: NextLinkTransport): FetchPage<TIt
 export function cursorPages<TItem>(
   call: (cursor: string | undefined, signal: AbortSignal) => Promise<unknown>,
   api: ApiName = "prep",
+  fields: PageFields = PAGING_STYLES.cursor,
 ): FetchPage<TItem, string> {
   return async (cursor, signal) => {
     const body = await call(cursor, signal);
-    const items = itemsOf<TItem>(body, "body", api);
-    const next = isRecord(body) ? body.cursor : undefined;
-    return { items, next: typeof next === "string" && next !== "" && items.length > 0 ? next : undefined };
+    const items = itemsOf<TItem>(body, fields, api);
+    return { items, next: items.length > 0 ? nextOf(fields, body) : undefined };
   };
 }
 
-/**
- * Most users a `/v1/security/users` page holds (the spec's `pageSize` maximum), and reportkit's default
- * page size. Read in a pure call, so that a bundle which never pages drops the table of lists with it.
- */
+/** Most users a `/v1/security/users` page holds (the spec's `pageSize` maximum), and reportkit's default page size. */
+// A pure call: a bundle that never pages drops it, and the table of lists with it (a bare property
+// read at the top level would keep both, since reading a property may run a getter).
 export const MAX_USERS_PAGE_SIZE: number = /* @__PURE__ */ (() =>
   PAGINATED_LISTS["/v1/security/users"].pageSize.max)();
 
@@ -101,9 +86,10 @@ export function pageNumberPages<TItem>(
   call: (page: number, signal: AbortSignal) => Promise<unknown>,
   pageSize: number,
   api: ApiName = "chains",
+  fields: PageFields = PAGING_STYLES.page,
 ): FetchPage<TItem, number> {
-  return async (page = 0, signal) => {
-    const items = itemsOf<TItem>(await call(page, signal), "data", api);
+  return async (page = fields.first ?? 0, signal) => {
+    const items = itemsOf<TItem>(await call(page, signal), fields, api);
     return { items, next: items.length < pageSize ? undefined : page + 1 };
   };
 }

@@ -1,5 +1,6 @@
 import { ApiError } from "../errors/api-error.js";
 import { errorFromResponse, readErrorBody } from "../errors/from-response.js";
+import { operationUrlIn, operationUrlPlaces, PLATFORM_OPERATION_URL } from "../http/operation-location.js";
 import { parseRetryAfter } from "../http/retry-after.js";
 import { sameOriginUrl } from "../safety/origin.js";
 import { errorUrl } from "../safety/redact.js";
@@ -7,7 +8,7 @@ import { errorUrl } from "../safety/redact.js";
 /** The result of a generated client call that answered 202 (`await platform.PUT(...)`). */
 export interface AcceptedResult {
   readonly response: Response;
-  /** The parsed body; for a 202 it holds `operationLocation`. */
+  /** The parsed body; per the API summary a 202's names the operation's URL too. */
   readonly data?: unknown;
   /** The parsed error body, when the call did not succeed. */
   readonly error?: unknown;
@@ -19,11 +20,6 @@ export interface LocatedOperation {
   /** `Retry-After` of the 202, in ms; undefined when absent (and always for a bare URL). */
   retryAfterMs: number | undefined;
 }
-
-const operationLocationOf = (body: unknown): unknown =>
-  typeof body === "object" && body !== null
-    ? (body as { operationLocation?: unknown }).operationLocation
-    : undefined;
 
 async function bodyOf(response: Response): Promise<unknown> {
   if (response.bodyUsed) return undefined;
@@ -40,14 +36,14 @@ async function bodyOf(response: Response): Promise<unknown> {
 
 const notWaitable = (status: number | undefined) =>
   new ApiError({
-    message: `Cannot wait for this response (status ${status}): it has neither an operationLocation in its body nor a Location header. Only the 202 responses of asynchronous operations can be waited for.`,
+    message: `Cannot wait for this response (status ${status}): it has neither ${operationUrlPlaces(PLATFORM_OPERATION_URL)}. Only the 202 responses of asynchronous operations can be waited for.`,
     status,
     api: "platform",
   });
 
 /**
- * Finds the operation URL of a 202: the body's `operationLocation`, else the `Location` header,
- * resolved against `baseUrl` and required to share its origin. A non-2xx response throws its typed
+ * Finds the operation URL of a 202 where the specs say it is (the body's `operationLocation`, else the
+ * `Location` header: {@link PLATFORM_OPERATION_URL}), resolved against `baseUrl` and required to share its origin. A non-2xx response throws its typed
  * error; a response with neither throws an {@link ApiError} saying so.
  */
 export async function locateOperation(
@@ -80,11 +76,7 @@ export async function locateOperation(
     });
   }
   const body = isResponse ? await bodyOf(response) : source.data;
-  const fromBody = operationLocationOf(body);
-  const location =
-    typeof fromBody === "string" && fromBody !== ""
-      ? fromBody
-      : response.headers.get("Location") || undefined;
+  const location = operationUrlIn(PLATFORM_OPERATION_URL, response.headers, body);
   if (location === undefined) throw notWaitable(response.status);
   return {
     operationUrl: sameOriginUrl(location, baseUrl, "the operation location").href,

@@ -1,7 +1,7 @@
-import type { TableEditResult } from "@reportkit/platform";
 import type { ThrowingClient } from "../clients/throwing-client.js";
 import type { HasPlatform, PlatformPaths } from "../clients/types.js";
 import { ApiError } from "../errors/api-error.js";
+import { RESULTS_PATHS, SINGLE_RESULT_KINDS } from "../generated/accepted.gen.js";
 import type { Operation } from "../operation/resource.js";
 import type { Paginated } from "../paginate/iterator.js";
 import {
@@ -12,28 +12,32 @@ import {
 } from "../paginate/paginate.js";
 import { singleResult } from "./single-result.js";
 
-/** The operations that have results, and where each lists them (`GET /operations/{id}/<kind>Results`). */
-export const RESULTS_PATHS = {
-  copyFile: "/operations/{operationId}/copyFileResults",
-  importFile: "/operations/{operationId}/importFileResults",
-  tableEdit: "/operations/{operationId}/tableEditResults",
-  milestoneCreation: "/operations/{operationId}/milestoneCreationResults",
-} as const;
+/** The operations that have results, and where each lists them (`x-reportkit-results` in the specs). */
+export { RESULTS_PATHS };
 
 /** An operation kind with results: `copyFile`, `importFile`, `tableEdit`, `milestoneCreation`. */
 export type ResultsKind = keyof typeof RESULTS_PATHS;
 
-/** The kinds whose results endpoint answers one object, not a page: the table edit's `{ revision }`. */
-const SINGLE_RESULT_KINDS: ReadonlySet<ResultsKind> = new Set<ResultsKind>(["tableEdit"]);
+/** The kinds whose results endpoint answers one object, not a page (the table edit's `{ revision }`). */
+type SingleResultKind = (typeof SINGLE_RESULT_KINDS)[number];
+const isSingle = (kind: ResultsKind): kind is SingleResultKind =>
+  (SINGLE_RESULT_KINDS as readonly string[]).includes(kind);
+
+/** The one object a results endpoint that does not page answers. */
+type SingleBody<P> = P extends keyof PlatformPaths
+  ? PlatformPaths[P] extends { get: { responses: { 200: { content: { "application/json": infer B } } } } }
+    ? B
+    : never
+  : never;
 
 /**
  * One result of an operation of kind `K`, typed from the spec: `FileResult` (`{ id, container, kind }`)
  * for copies and imports, `TableEditResult` (`{ revision }`, the one object the table edit's endpoint
  * answers), `MilestoneCreationResult` (`{ type, milestone }`).
  */
-export type OperationResult<K extends ResultsKind> = K extends "tableEdit"
-  ? TableEditResult
-  : PaginatedItem<ThrowingClient<PlatformPaths>, (typeof RESULTS_PATHS)[Exclude<K, "tableEdit">]>;
+export type OperationResult<K extends ResultsKind> = K extends SingleResultKind
+  ? SingleBody<(typeof RESULTS_PATHS)[K]>
+  : PaginatedItem<ThrowingClient<PlatformPaths>, (typeof RESULTS_PATHS)[Exclude<K, SingleResultKind>]>;
 
 /** The results of one operation, paged: `for await` walks them, `.pages()` page by page, `.all()` collects them. */
 export interface OperationResults<T> extends Paginated<T, string> {
@@ -63,7 +67,7 @@ export function results<K extends ResultsKind>(
   const path = RESULTS_PATHS[kind];
   const operationId = typeof operation === "string" ? operation : operation.id;
   const { headers, ...walk } = options;
-  const list = SINGLE_RESULT_KINDS.has(kind)
+  const list = isSingle(kind)
     ? singleResult<OperationResult<K>>(rk, path, operationId, walk.signal, headers)
     : (paginate as (...args: unknown[]) => Paginated<OperationResult<K>, string>)(
         rk.platform as WiredPaginateClient,

@@ -1,5 +1,5 @@
 import type { ApiName } from "../errors/api-error.js";
-import { OPERATIONS } from "../generated/operations.gen.js";
+import { OPERATION_TEMPLATES } from "../generated/operation-templates.gen.js";
 import type { SecretRegistry } from "../safety/secrets.js";
 
 /** An operation of the specs: its operationId and path template. */
@@ -21,7 +21,7 @@ function tableOf(api: ApiName): Map<string, Template[]> {
   let table = tables.get(api);
   if (table) return table;
   table = new Map();
-  for (const line of OPERATIONS[api].split("\n")) {
+  for (const line of OPERATION_TEMPLATES[api].split("\n")) {
     const [method, template, name] = line.split(" ") as [string, string, string];
     const segments = template.split("/");
     const key = `${method} ${segments.length}`;

@@ -1,33 +1,19 @@
 // ⚠️ GENERATED FILE: DO NOT EDIT.
-// Produced from specs/processes-preview/openapi.yaml and specs/redocly.yaml (x-openapi-ts) by scripts/codegen.mjs.
+// Produced from specs/processes-preview/openapi.yaml and specs/redocly.yaml (x-openapi-ts) by scripts/codegen/client.mjs.
 // Change the spec, then run `pnpm generate`; CI fails when this file drifts from the spec.
 
-import createClient, { type ClientOptions } from "openapi-fetch";
+import { createStrictClient, type StrictClient, type StrictClientOptions } from "@reportkit/strict-client";
 import type { paths } from "./openapi.gen.js";
-import type { StrictClient } from "./strict-client.gen.js";
 
 export type * from "./openapi.gen.js";
-export type {
-  ExactBody,
-  HttpMethod,
-  InitOf,
-  OperationOf,
-  PathsWith,
-  StrictClient,
-  StrictClientMethod,
-  StrictFetchResponse,
-  StrictInitParam,
-  StrictRequestMethod,
-} from "./strict-client.gen.js";
+export type * from "@reportkit/strict-client";
 
 /** The X-Version this package was generated for (the spec's `info.version`), sent on every request unless overridden. */
 export const PROCESSES_PREVIEW_API_VERSION = "2026-04-01.processes.preview";
 
-export interface ProcessesPreviewClientOptions extends Omit<ClientOptions, "headers"> {
+export interface ProcessesPreviewClientOptions extends StrictClientOptions {
   /** X-Version to send; defaults to {@link PROCESSES_PREVIEW_API_VERSION}. */
   version?: string;
-  /** Extra headers sent with every request (for example `Authorization: Bearer <token>`); they win over the defaults. */
-  headers?: Record<string, string>;
 }
 
 /**
@@ -41,9 +27,5 @@ export type ProcessesPreviewClient = StrictClient<paths>;
  * carries `Accept: application/json` and `X-Version` unless `headers` or the call say otherwise.
  */
 export function createProcessesPreviewClient(options: ProcessesPreviewClientOptions = {}): ProcessesPreviewClient {
-  const { version = PROCESSES_PREVIEW_API_VERSION, headers, ...rest } = options;
-  return createClient<paths>({
-    ...rest,
-    headers: { Accept: "application/json", "X-Version": version, ...headers },
-  }) as ProcessesPreviewClient;
+  return createStrictClient<paths>(PROCESSES_PREVIEW_API_VERSION, options);
 }

@@ -1,8 +1,9 @@
-// ⚠️ GENERATED FILE: DO NOT EDIT.
-// Written by scripts/codegen.mjs, the same in every generated client package.
-// Change the spec, then run `pnpm generate`; CI fails when this file drifts from the spec.
-
+// @reportkit/strict-client: the client type every generated API package (@reportkit/platform, prep,
+// chains, auth-api) returns from its `create*Client`, and the factory behind those functions, written once
+// here and imported by their generated `client.gen.ts`.
 import type { Client, MaybeOptionalInit, ParseAsResponse } from "openapi-fetch";
+
+export { createStrictClient, type StrictClientOptions } from "./create.js";
 
 // What openapi-fetch's own `Client` type lacks, for every generated client:
 // - Closed bodies. openapi-fetch infers a call's options as a type parameter, so TypeScript never checks
@@ -48,6 +49,7 @@ export type StrictFetchResponse<Op, Init, Media extends MediaType> =
 type KeysOf<S> = S extends unknown ? keyof S : never;
 type ValueAt<S, K> = S extends unknown ? (K extends keyof S ? S[K] : never) : never;
 type ObjectsOf<S> = Extract<S, object>;
+// biome-ignore lint/complexity/noBannedTypes: `{} extends Pick<T, K>` is how an optional key is told apart
 type RequiredKeys<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[keyof T];
 type BodyOf<Init> = Init extends { body?: infer B } ? B : never;
 
@@ -103,7 +105,8 @@ export interface StrictRequestMethod<Paths extends {}, Media extends MediaType> 
  * An openapi-fetch `Client` (and assignable to one) whose methods refuse request-body keys the spec does
  * not declare and type open enums in answers as strings with known values.
  */
-export interface StrictClient<Paths extends {}, Media extends MediaType = MediaType> extends Client<Paths, Media> {
+export interface StrictClient<Paths extends {}, Media extends MediaType = MediaType>
+  extends Client<Paths, Media> {
   request: StrictRequestMethod<Paths, Media>;
   GET: StrictClientMethod<Paths, "get", Media>;
   PUT: StrictClientMethod<Paths, "put", Media>;

@@ -1,0 +1,171 @@
+// The SDK's generated tables: compact forms of the catalogue (catalog.mjs), so that the SDK's browser
+// bundle carries only what its calls use, not the catalogue's schemas and prose. No rule lives here:
+// each table is a projection of catalogue entries.
+import { header, literal } from "./header.mjs";
+
+const origin = (what) => `Derived from the operation catalogue by scripts/codegen/sdk-tables.mjs (${what}).`;
+const union = (names) => names.map((n) => JSON.stringify(n)).join(" | ");
+
+/**
+ * Every list operation: path -> { api, style, pageSize?, offsetParam? } (the fields its style shares are
+ * in pagingStyles, once). `api` is the API family (a version's lists belong to its package's API); a version that repeats a list of its
+ * family unchanged adds nothing.
+ */
+export function paginatedLists(operations) {
+  const table = {};
+  for (const op of operations) {
+    if (!op.paging) continue;
+    // The fields every list of its style shares are in PAGING_STYLES, once.
+    const { items: _i, cursorParam: _c, next: _n, first: _f, ...own } = op.paging;
+    const entry = { api: op.family, ...own };
+    const same = table[op.path] && JSON.stringify(table[op.path]) === JSON.stringify(entry);
+    if (same) continue;
+    if (table[op.path]) throw new Error(`${op.path} is a list in both ${table[op.path].api} and ${op.api}`);
+    table[op.path] = entry;
+  }
+  return table;
+}
+
+/**
+ * The page fields of each paging style (items, continuation parameter, where the next page is named): the
+ * SDK's page walkers for one style (`nextLinkPages`...) read them. Every list of a style must agree.
+ */
+export function pagingStyles(operations) {
+  const styles = {};
+  for (const op of operations) {
+    if (!op.paging) continue;
+    const { style, items, cursorParam, next, first } = op.paging;
+    const fields = {
+      items,
+      cursorParam,
+      ...(next ? { next } : {}),
+      ...(first !== undefined ? { first } : {}),
+    };
+    const known = styles[style];
+    if (known && JSON.stringify(known) !== JSON.stringify(fields)) {
+      throw new Error(`${op.api}:${op.operationId} pages with other fields than the other ${style} lists`);
+    }
+    styles[style] = fields;
+  }
+  return styles;
+}
+
+export function paginatedListsSource(operations) {
+  const table = paginatedLists(operations);
+  const styles = Object.entries(pagingStyles(operations))
+    .map(([style, fields]) => `  ${style}: ${literal(fields)},`)
+    .join("\n");
+  const entries = Object.entries(table)
+    .map(([path, list]) => `  ${JSON.stringify(path)}: ${literal(list)},`)
+    .join("\n");
+  const apiNames = [...new Set(Object.values(table).map((list) => list.api))];
+  return `${header(origin("paginatedListsSource"))}
+/** How a list endpoint pages: \`@nextLink\`, a \`cursor\`, a page number, or JSON:API \`links.next\`. */
+export type GeneratedPaginationStyle = "nextLink" | "cursor" | "page" | "jsonApi";
+
+/** The page fields every list of one style shares. */
+export interface GeneratedPageFields {
+  /** The 200 body's array of items. */
+  readonly items: "data" | "body";
+  /** The query parameter carrying the continuation (when a call sets it rather than following a link). */
+  readonly cursorParam: string;
+  /** Where a page names the next one: a link to follow, or the continuation itself (absent: counted pages). */
+  readonly next?: { readonly field: readonly string[]; readonly kind: "link" | "cursor" };
+  /** The number of the first page, for numbered pages. */
+  readonly first?: number;
+}
+
+/** One list endpoint as the table holds it: its API, paging style and its own query parameters. */
+export interface GeneratedPaginatedEntry {
+  readonly api: ${union(apiNames)};
+  readonly style: GeneratedPaginationStyle;
+  /** The page-size query parameter, with its maximum and default when the spec declares them. */
+  readonly pageSize?: { readonly param: string; readonly max?: number; readonly default?: number };
+  /** The query parameter a continuation replaces: calls that carry one leave it out. */
+  readonly offsetParam?: string;
+}
+
+/** One list endpoint with every field it pages with: its entry and its style's fields. */
+export type GeneratedPaginatedList = GeneratedPaginatedEntry & GeneratedPageFields;
+
+/** The page fields of each paging style. */
+export const PAGING_STYLES = {
+${styles}
+} as const satisfies Record<GeneratedPaginationStyle, GeneratedPageFields>;
+
+/** Every list operation of the specs (the catalogue's \`paging\`): path -> how it pages. */
+export const PAGINATED_LISTS = {
+${entries}
+} as const satisfies Record<string, GeneratedPaginatedEntry>;
+
+/** A path with a paginated list. */
+export type GeneratedPaginatedPath = keyof typeof PAGINATED_LISTS;
+`;
+}
+
+/**
+ * Every operation of every API family as one compact text per family: a line `METHOD /path/template
+ * operationId` per operation (a version's operations join its family's; a repeated one adds nothing).
+ */
+export function operationTemplatesSource(operations) {
+  const families = {};
+  for (const op of operations) {
+    families[op.family] ??= [];
+    const line = `${op.method} ${op.path} ${op.operationId}`;
+    if (!families[op.family].includes(line)) families[op.family].push(line);
+  }
+  const entries = Object.entries(families)
+    .map(([family, lines]) => `  ${family}: ${JSON.stringify(lines.join("\n"))},`)
+    .join("\n");
+  return `${header(origin("operationTemplatesSource"))}
+/**
+ * Every operation of the specs, per API: one \`METHOD /path/template operationId\` line each. The SDK's
+ * telemetry names a call's span after it and reports its \`url.template\` (loaded with it, lazily).
+ */
+export const OPERATION_TEMPLATES: Readonly<Record<${union(Object.keys(families))}, string>> = {
+${entries}
+};
+`;
+}
+
+/**
+ * Where a 202's operation is, per API family (`wait` reads it without knowing which call answered: every
+ * 202 of a family must say it the same way), and every results endpoint by kind.
+ */
+export function acceptedSource(operations) {
+  const locations = {};
+  const results = {};
+  const single = [];
+  for (const op of operations) {
+    if (!op.accepted) continue;
+    const { location, status } = op.accepted;
+    const rule = { location, status };
+    const known = locations[op.family];
+    if (known && JSON.stringify(known) !== JSON.stringify(rule)) {
+      throw new Error(`${op.api}:${op.operationId} locates its operation unlike the rest of ${op.family}`);
+    }
+    locations[op.family] = rule;
+    const found = op.accepted.results;
+    if (found) results[found.kind] = found.path;
+    if (found && !found.paged) single.push(found.kind);
+  }
+  const rows = (table) =>
+    Object.entries(table)
+      .map(([key, value]) => `  ${key}: ${literal(value)},`)
+      .join("\n");
+  const singleList = single.map((kind) => JSON.stringify(kind)).join(", ");
+  return `${header(origin("acceptedSource"))}
+/** Where a 202 of each API says its operation is (body fields first, then headers), and the URL's path. */
+export const OPERATION_LOCATION = {
+${rows(locations)}
+} as const;
+
+/** The operations that have results, by kind, and where each lists them (\`GET /operations/{id}/<kind>Results\`). */
+export const RESULTS_PATHS = {
+${rows(results)}
+} as const;
+
+/** The kinds whose results endpoint answers one object, not a page. */
+export const SINGLE_RESULT_KINDS = [${singleList}] as const;
+`;
+}
