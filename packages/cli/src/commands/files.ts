@@ -6,9 +6,7 @@ import { resolveSettings } from "../config/settings.js";
 import { UsageError } from "../errors.js";
 import type { GlobalOptions } from "../global-options.js";
 import { type Context, inCwd } from "../io.js";
-import { chooseFormat } from "../output/format.js";
-import { parseFieldList } from "../output/pick.js";
-import { printValue } from "../output/print.js";
+import { checkSelection, printResult } from "../output/result.js";
 import { openSink } from "../output/sink.js";
 import { createProgress } from "../progress/progress.js";
 
@@ -69,6 +67,7 @@ function importCommand(globals: Globals, ctx: Context): Command {
     .option("--container <folderId>", "the folder a supporting document goes to")
     .action(async (path: string, options: { kind?: string; name?: string; container?: string }) => {
       const g = globals();
+      await checkSelection(g);
       const file = inCwd(ctx.io, path);
       try {
         if (!statSync(file).isFile()) throw new Error();
@@ -97,10 +96,7 @@ function importCommand(globals: Globals, ctx: Context): Command {
         });
         progress.end();
         const sink = openSink(ctx, g.output);
-        printValue(imported.files, sink, {
-          format: chooseFormat(g, sink.tty, true),
-          fields: parseFieldList(g.fields),
-        });
+        await printResult(imported.files, sink, g);
         sink.commit();
       } finally {
         progress.end();
@@ -121,6 +117,7 @@ function exportCommand(globals: Globals, ctx: Context): Command {
     .option("--as <format>", "the export format (xlsx, csv, pdf, docx...), for kinds that have one")
     .action(async (fileId: string, options: { kind: string; as?: string }) => {
       const g = globals();
+      await checkSelection(g);
       const path = g.output ?? `${fileId}.${options.as ?? "export"}`;
       const member = EXPORT_MEMBER[options.kind];
       const body = {
@@ -150,10 +147,7 @@ function exportCommand(globals: Globals, ctx: Context): Command {
           fileName: exported.fileName,
           contentType: exported.contentType,
         };
-        printValue(summary, sink, {
-          format: chooseFormat(g, sink.tty, false),
-          fields: parseFieldList(g.fields),
-        });
+        await printResult(summary, sink, g);
       } finally {
         progress.end();
       }

@@ -20,6 +20,8 @@ const RESERVED = new Set([
   "format",
   "jsonl",
   "fields",
+  "jq",
+  "template",
   "output",
   "dry-run",
   "debug",

@@ -1,12 +1,9 @@
-import type { CatalogOperation } from "@reportkit/catalog";
 import { connect } from "../client/connect.js";
 import { resolveSettings } from "../config/settings.js";
 import { UsageError } from "../errors.js";
 import type { GlobalOptions } from "../global-options.js";
 import type { Context } from "../io.js";
-import { chooseFormat } from "../output/format.js";
-import { parseFieldList } from "../output/pick.js";
-import { printStream, printValue } from "../output/print.js";
+import { checkSelection, printItems, printResult } from "../output/result.js";
 import { openSink, writeErr } from "../output/sink.js";
 import { checkRequest, type LabelOf } from "./check.js";
 import { describeRequest } from "./dry-run.js";
@@ -21,13 +18,6 @@ export interface ExecuteOptions {
   include?: boolean;
   /** How parameters are named in errors (`--page-size` for a generated command). */
   label?: LabelOf;
-}
-
-/** The items of one page of a list operation (`data`, or `body` for cursor lists). */
-export function itemsOf(operation: CatalogOperation | undefined, data: unknown): unknown[] | undefined {
-  if (!operation || operation.paging === "none" || !data || typeof data !== "object") return undefined;
-  const items = (data as Record<string, unknown>)[operation.paging === "cursor" ? "body" : "data"];
-  return Array.isArray(items) ? items : undefined;
 }
 
 /** Checks, then prints (`--dry-run`) or sends the request, waits or pages as asked, and prints the result. */
@@ -50,13 +40,13 @@ export async function execute(
   if (options.wait && operation && !operation.async) {
     throw new UsageError(`--wait: ${operation.operationId} does not answer 202 (nothing to wait for).`);
   }
+  await checkSelection(globals, operation);
   if (globals.dryRun) {
     const settings = await resolveSettings(globals, ctx.io.env);
     openSink(ctx, undefined).write(describeRequest(request, settings));
     return;
   }
   const connection = await connect(ctx, { ...globals, headers: request.headers });
-  const fields = parseFieldList(globals.fields);
   const sink = openSink(ctx, globals.output);
   try {
     if (options.paginate && operation) {
@@ -67,7 +57,7 @@ export async function execute(
         operation.path,
         { params: { path: request.pathParams, query: request.query }, headers: request.headers },
       );
-      await printStream(items, sink, { format: chooseFormat(globals, sink.tty, true), fields });
+      await printItems(items, sink, globals);
     } else {
       const sent = await send(connection, request);
       if (options.include) sink.write(describeResponse(sent.response));
@@ -75,21 +65,18 @@ export async function execute(
         const id = operationIdOf(sent);
         if (options.wait) {
           const done = await waitWithProgress(ctx, instanceFor(connection, request), sent, id);
-          printValue(done, sink, { format: chooseFormat(globals, sink.tty, false), fields });
+          await printResult(done, sink, globals);
         } else {
           const accepted = sent.data ?? {
             status: 202,
             operationId: id,
             location: sent.response.headers.get("location"),
           };
-          printValue(accepted, sink, { format: chooseFormat(globals, sink.tty, false), fields });
+          await printResult(accepted, sink, globals);
           if (id) writeErr(ctx, `Accepted: operation ${id}. Wait for it: reportkit operations wait ${id}\n`);
         }
       } else {
-        const items = itemsOf(operation, sent.data);
-        const format = chooseFormat(globals, sink.tty, items !== undefined);
-        const listy = items !== undefined && format !== "json" && format !== "yaml";
-        printValue(listy ? items : sent.data, sink, { format, fields });
+        await printResult(sent.data, sink, globals, operation);
       }
     }
     sink.commit();
