@@ -91,17 +91,32 @@ export async function printResult(
   printValue(whole ? body : subject.value, sink, { format });
 }
 
-/** Every item of every page, as they arrive (--paginate); --jq reads them all first, as one list. */
+/** The first `limit` items; no further page is asked for once they are in. */
+async function* upTo(items: AsyncIterable<unknown>, limit: number): AsyncIterable<unknown> {
+  if (limit <= 0) return;
+  let count = 0;
+  for await (const item of items) {
+    yield item;
+    if (++count >= limit) return;
+  }
+}
+
+/**
+ * Every item of every page as they arrive (--paginate), at most `limit`; --jq reads them all first, as
+ * one list.
+ */
 export async function printItems(
-  items: AsyncIterable<unknown>,
+  all: AsyncIterable<unknown>,
   sink: Sink,
   globals: GlobalOptions,
+  limit?: number,
 ): Promise<void> {
+  const items = limit === undefined ? all : upTo(all, limit);
   const selection = selectionOf(globals);
   if (selection.jq !== undefined) {
-    const all: unknown[] = [];
-    for await (const item of items) all.push(item);
-    return printJq(all, selection.jq, sink, globals);
+    const list: unknown[] = [];
+    for await (const item of items) list.push(item);
+    return printJq(list, selection.jq, sink, globals);
   }
   if (selection.template !== undefined) {
     for await (const item of items) sink.write(renderTemplate(selection.template, item));

@@ -16,6 +16,8 @@ export interface ExecuteOptions {
   paginate?: boolean;
   wait?: boolean;
   include?: boolean;
+  /** At most this many items (with paginate). */
+  limit?: number;
   /** How parameters are named in errors (`--page-size` for a generated command). */
   label?: LabelOf;
 }
@@ -57,7 +59,7 @@ export async function execute(
         operation.path,
         { params: { path: request.pathParams, query: request.query }, headers: request.headers },
       );
-      await printItems(items, sink, globals);
+      await printItems(items, sink, globals, options.limit);
     } else {
       const sent = await send(connection, request);
       if (options.include) sink.write(describeResponse(sent.response));
