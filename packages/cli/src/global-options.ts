@@ -14,6 +14,7 @@ export interface GlobalOptions {
   template?: string;
   output?: string;
   dryRun?: boolean;
+  yes?: boolean;
   debug?: boolean;
 }
 
@@ -35,6 +36,7 @@ export function addGlobalOptions(program: Command): Command {
     .option("--template <text>", "print each item as a template: '{{.id}}\\t{{.email}}'")
     .option("-o, --output <file>", "write the result to a file (complete or not at all)")
     .option("--dry-run", "print the request instead of sending it (the token redacted)")
+    .option("-y, --yes", "go ahead without asking (deletes and other changes that cannot be undone, logout)")
     .option("--debug", "log each request to stderr (secrets redacted)");
 }
 

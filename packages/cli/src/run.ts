@@ -12,7 +12,8 @@ function describeError(error: unknown): string {
   if (!(error instanceof Error)) return `reportkit: ${String(error)}`;
   const requestId = (error as { requestId?: unknown }).requestId;
   const kind =
-    error.name && !["Error", "UsageError", "CredentialsError", "InterruptedError"].includes(error.name)
+    error.name &&
+    !["Error", "UsageError", "CredentialsError", "InterruptedError", "DeclinedError"].includes(error.name)
       ? `${error.name}: `
       : "";
   const [first, ...next] = error.message.split("\n");

@@ -1,6 +1,7 @@
 import type { CatalogApiName, CatalogFamily, CatalogOperation } from "@reportkit/catalog";
 import { Command, Option } from "commander";
 import { API_COMMANDS } from "../apis.js";
+import { confirm } from "../confirm.js";
 import { UsageError } from "../errors.js";
 import type { GlobalOptions } from "../global-options.js";
 import type { Context } from "../io.js";
@@ -10,6 +11,7 @@ import { type Field, parseField, setNested, typedValue } from "../request/fields
 import { collect, parseHeaders } from "../request/headers.js";
 import type { PreparedRequest } from "../request/prepared.js";
 import { parseJson, readAtFile } from "../request/read-input.js";
+import { question } from "./operation.js";
 
 interface ApiOptions {
   api?: string;
@@ -173,7 +175,10 @@ Examples:
         headers: parseHeaders(options.header ?? []),
         ...(body === undefined ? {} : { body }),
       };
-      await execute(ctx, request, globals(), {
+      const g = globals();
+      const destructive = operation ? operation.destructive : method === "DELETE";
+      await execute(ctx, request, g, {
+        ...(destructive ? { confirm: () => confirm(ctx, question(request), g.yes) } : {}),
         paginate: options.paginate === true || limit !== undefined,
         wait: options.wait === true,
         include: options.include === true,

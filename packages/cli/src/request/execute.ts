@@ -18,6 +18,8 @@ export interface ExecuteOptions {
   include?: boolean;
   /** At most this many items (with paginate). */
   limit?: number;
+  /** Asks before sending (a destructive operation); rejects when the person does not confirm. */
+  confirm?: () => Promise<void>;
   /** How parameters are named in errors (`--page-size` for a generated command). */
   label?: LabelOf;
 }
@@ -48,6 +50,7 @@ export async function execute(
     openSink(ctx, undefined).write(describeRequest(request, settings));
     return;
   }
+  await options.confirm?.();
   const connection = await connect(ctx, { ...globals, headers: request.headers });
   const sink = openSink(ctx, globals.output);
   try {
