@@ -1,5 +1,5 @@
 import { statSync } from "node:fs";
-import { basename, extname } from "node:path";
+import { basename, dirname, extname } from "node:path";
 import { Command } from "commander";
 import { connect } from "../client/connect.js";
 import { resolveSettings } from "../config/settings.js";
@@ -119,6 +119,8 @@ function exportCommand(globals: Globals, ctx: Context): Command {
       const g = globals();
       await checkSelection(g);
       const path = g.output ?? `${fileId}.${options.as ?? "export"}`;
+      const toStdout = path === "-";
+      if (!toStdout) checkOutputPath(ctx, path);
       const member = EXPORT_MEMBER[options.kind];
       const body = {
         kind: options.kind,
@@ -132,6 +134,20 @@ function exportCommand(globals: Globals, ctx: Context): Command {
         return;
       }
       const connection = await connect(ctx, g);
+      if (toStdout) {
+        const { exportFile } = await import("@reportkit/sdk");
+        const progress = createProgress(ctx);
+        try {
+          const exported = await exportFile(connection.rk, fileId, {
+            ...(body as { kind: string }),
+            onProgress: onProgressOf(progress),
+          });
+          await streamToStdout(ctx, exported.body);
+        } finally {
+          progress.end();
+        }
+        return;
+      }
       const { exportFileToPath } = await import("@reportkit/sdk/node");
       const progress = createProgress(ctx);
       try {
@@ -152,6 +168,26 @@ function exportCommand(globals: Globals, ctx: Context): Command {
         progress.end();
       }
     });
+}
+
+/** Checks where an export goes before anything is sent: its folder exists, and it is not a folder. */
+function checkOutputPath(ctx: Context, path: string): void {
+  const full = inCwd(ctx.io, path);
+  const folder = statSync(dirname(full), { throwIfNoEntry: false });
+  if (!folder?.isDirectory())
+    throw new UsageError(`-o ${path}: no folder ${dirname(path)} to write into (nothing was exported).`);
+  if (statSync(full, { throwIfNoEntry: false })?.isDirectory())
+    throw new UsageError(`-o ${path}: is a folder; name the file to write (nothing was exported).`);
+}
+
+/** The export's bytes on standard output as they arrive (`-o -`); resolves with how many. */
+async function streamToStdout(ctx: Context, body: ReadableStream<Uint8Array>): Promise<number> {
+  let bytes = 0;
+  for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
+    bytes += chunk.byteLength;
+    ctx.io.stdout.write(chunk);
+  }
+  return bytes;
 }
 
 /** `reportkit files import|export`: streamed transfers through `@reportkit/sdk/node`. */

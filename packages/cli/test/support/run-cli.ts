@@ -60,14 +60,14 @@ export function inProcessIo(options: RunOptions = {}): {
     : { isTTY: false };
   const out: Output = {
     ...terminal,
-    write: (text: string) => {
-      stdout += text;
+    write: (text: string | Uint8Array) => {
+      stdout += typeof text === "string" ? text : Buffer.from(text).toString();
     },
   };
   const err: Output = {
     ...terminal,
-    write: (text: string) => {
-      stderr += text;
+    write: (text: string | Uint8Array) => {
+      stderr += typeof text === "string" ? text : Buffer.from(text).toString();
       options.onStderr?.(stderr);
     },
   };
