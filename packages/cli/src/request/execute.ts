@@ -3,6 +3,7 @@ import { resolveSettings } from "../config/settings.js";
 import { UsageError } from "../errors.js";
 import type { GlobalOptions } from "../global-options.js";
 import type { Context } from "../io.js";
+import { hasMorePages } from "../output/more-pages.js";
 import { checkSelection, printItems, printResult } from "../output/result.js";
 import { openSink, writeErr } from "../output/sink.js";
 import { checkRequest, type LabelOf } from "./check.js";
@@ -82,6 +83,9 @@ export async function execute(
         }
       } else {
         await printResult(sent.data, sink, globals, operation);
+        // A person at a terminal is told; a pipe's reader gets exactly the answer.
+        if (ctx.io.stderr.isTTY && hasMorePages(operation, sent.data, request.query))
+          writeErr(ctx, "reportkit: more items are on further pages: add --paginate for all of them.\n");
       }
     }
     sink.commit();
