@@ -59,6 +59,18 @@ function useColor(env: Io["env"]): boolean | undefined {
   return undefined;
 }
 
+/**
+ * commander's own errors in reportkit's style: `error: unknown command 'lsit'` and its `(Did you mean
+ * list?)` line become `reportkit: unknown command 'lsit' (did you mean list?)`.
+ */
+export function reworded(text: string): string {
+  const [first = "", ...rest] = text.replace(/\n+$/, "").split("\n");
+  const message = first.replace(/^error: /, "");
+  const suggestion = rest.join(" ").match(/^\(Did you mean (.+)\?\)$/);
+  if (suggestion) return `reportkit: ${message} (did you mean ${suggestion[1]}?)\n`;
+  return `${[`reportkit: ${message}`, ...rest].join("\n")}\n`;
+}
+
 /** commander's output settings (its defaults, on the run's streams); errors scrubbed of secrets. */
 function outputOf(ctx: Context): OutputConfiguration {
   const { stdout, stderr, env } = ctx.io;
@@ -70,6 +82,7 @@ function outputOf(ctx: Context): OutputConfiguration {
       stdout.write(text);
     },
     writeErr: (text) => writeErr(ctx, text),
+    outputError: (text, write) => write(reworded(text)),
     getOutHelpWidth: () => width(stdout),
     getErrHelpWidth: () => width(stderr),
     getOutHasColors: () => colors(stdout),
