@@ -3,7 +3,7 @@
 // the entry imports for every other command line, holds commander and every other module of this
 // package, inlined and minified. Two builds, not code splitting: with splitting, esbuild moves its
 // CommonJS helpers (commander's) into a third file that the entry then imports on every start. The SDK,
-// the catalogue and the sandbox stay packages of their own (dependencies, loaded with import() only by
+// the catalogue, the sandbox and jq-wasm stay packages of their own (dependencies, loaded with import() only by
 // the commands that use them); commander is also a dependency, for the module entry point, dist/index.js.
 import { chmodSync } from "node:fs";
 import { build } from "esbuild";
@@ -18,7 +18,14 @@ const common = {
   target: "node20",
   minify: true,
   legalComments: "none",
-  external: ["@reportkit/sdk", "@reportkit/sdk/node", "@reportkit/catalog", "@reportkit/sandbox"],
+  external: [
+    "@reportkit/sdk",
+    "@reportkit/sdk/node",
+    "@reportkit/catalog",
+    "@reportkit/sandbox",
+    // jq compiled to WebAssembly (1.3 MB): loaded only by a command line that uses --jq.
+    "jq-wasm",
+  ],
   metafile: true,
   logLevel: "warning",
 };

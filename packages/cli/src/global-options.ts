@@ -10,8 +10,11 @@ export interface GlobalOptions {
   format?: string;
   jsonl?: boolean;
   fields?: string;
+  jq?: string;
+  template?: string;
   output?: string;
   dryRun?: boolean;
+  yes?: boolean;
   debug?: boolean;
 }
 
@@ -25,9 +28,15 @@ export function addGlobalOptions(program: Command): Command {
       `output format: ${FORMATS.join(", ")} (default: a table for lists on a terminal, else json)`,
     )
     .option("--jsonl", "one JSON document per line (items of lists, streamed with --paginate)")
-    .option("--fields <list>", "only these fields, comma-separated (dotted paths: owner.email)")
+    .option(
+      "--fields <list>",
+      "only these fields of each item (or of the object), comma-separated (dotted paths: owner.email)",
+    )
+    .option("--jq <expr>", "filter the answer with a jq expression (as gh api --jq)")
+    .option("--template <text>", "print each item as a template: '{{.id}}\\t{{.email}}'")
     .option("-o, --output <file>", "write the result to a file (complete or not at all)")
     .option("--dry-run", "print the request instead of sending it (the token redacted)")
+    .option("-y, --yes", "go ahead without asking (deletes and other changes that cannot be undone, logout)")
     .option("--debug", "log each request to stderr (secrets redacted)");
 }
 
@@ -37,6 +46,8 @@ export const VALUE_OPTIONS = new Set([
   "--client-secret-file",
   "--format",
   "--fields",
+  "--jq",
+  "--template",
   "-o",
   "--output",
 ]);

@@ -4,7 +4,8 @@ import type { Clock } from "@reportkit/sdk";
 
 /** Standard output or error: where text goes, and whether a person reads it (a terminal, how wide). */
 export interface Output {
-  write(text: string): unknown;
+  /** Text, or bytes (`files export -o -`). */
+  write(text: string | Uint8Array): unknown;
   readonly isTTY?: boolean;
   /** The terminal's width, when it is one. */
   readonly columns?: number;

@@ -8,6 +8,7 @@ import { loginCommand, logoutCommand, profilesCommand } from "./commands/login.j
 import { operationsCommand } from "./commands/operations.js";
 import { sandboxCommand } from "./commands/sandbox.js";
 import { whoamiCommand } from "./commands/whoami.js";
+import { confirm } from "./confirm.js";
 import { addGlobalOptions, checkedGlobals, type GlobalOptions, VALUE_OPTIONS } from "./global-options.js";
 import type { Context } from "./io.js";
 
@@ -48,7 +49,11 @@ export async function buildProgram(
     .addCommand(filesCommand(globals, ctx))
     .addCommand(operationsCommand(globals, ctx))
     .addCommand(loginCommand(globals, ctx))
-    .addCommand(logoutCommand(globals, ctx))
+    .addCommand(
+      logoutCommand(globals, ctx).hook("preAction", () =>
+        confirm(ctx, "Log out: remove the profile and the secret saved for it?", globals().yes),
+      ),
+    )
     .addCommand(profilesCommand(ctx))
     .addCommand(whoamiCommand(globals, ctx))
     .addCommand(

@@ -12,7 +12,8 @@ function describeError(error: unknown): string {
   if (!(error instanceof Error)) return `reportkit: ${String(error)}`;
   const requestId = (error as { requestId?: unknown }).requestId;
   const kind =
-    error.name && !["Error", "UsageError", "CredentialsError", "InterruptedError"].includes(error.name)
+    error.name &&
+    !["Error", "UsageError", "CredentialsError", "InterruptedError", "DeclinedError"].includes(error.name)
       ? `${error.name}: `
       : "";
   const [first, ...next] = error.message.split("\n");
@@ -58,6 +59,18 @@ function useColor(env: Io["env"]): boolean | undefined {
   return undefined;
 }
 
+/**
+ * commander's own errors in reportkit's style: `error: unknown command 'lsit'` and its `(Did you mean
+ * list?)` line become `reportkit: unknown command 'lsit' (did you mean list?)`.
+ */
+export function reworded(text: string): string {
+  const [first = "", ...rest] = text.replace(/\n+$/, "").split("\n");
+  const message = first.replace(/^error: /, "");
+  const suggestion = rest.join(" ").match(/^\(Did you mean (.+)\?\)$/);
+  if (suggestion) return `reportkit: ${message} (did you mean ${suggestion[1]}?)\n`;
+  return `${[`reportkit: ${message}`, ...rest].join("\n")}\n`;
+}
+
 /** commander's output settings (its defaults, on the run's streams); errors scrubbed of secrets. */
 function outputOf(ctx: Context): OutputConfiguration {
   const { stdout, stderr, env } = ctx.io;
@@ -69,6 +82,7 @@ function outputOf(ctx: Context): OutputConfiguration {
       stdout.write(text);
     },
     writeErr: (text) => writeErr(ctx, text),
+    outputError: (text, write) => write(reworded(text)),
     getOutHelpWidth: () => width(stdout),
     getErrHelpWidth: () => width(stderr),
     getOutHasColors: () => colors(stdout),

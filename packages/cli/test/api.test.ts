@@ -115,3 +115,60 @@ describe("reportkit api", () => {
     expect(raw.code).toBe(4);
   });
 });
+
+describe("reportkit api, gh's forms", () => {
+  const firstLine = (text: string) => text.split("\n")[0];
+
+  it("takes the endpoint first and GETs it (the API inferred from the path)", async () => {
+    const run = await cli(["api", "/v1/security/users/usr-1001"]);
+    expect(run.code).toBe(0);
+    expect(json(run.stdout)).toMatchObject({ data: { id: "usr-1001" } });
+  });
+
+  it("implies GET without fields and POST with them, as gh does", async () => {
+    const get = await cli(["api", "/v1/security/users", "--dry-run"]);
+    expect(firstLine(get.stdout)).toMatch(/^GET /);
+    const post = await cli([
+      "api",
+      `/files/${sandbox.demo.fileId}/copy`,
+      "-f",
+      "destinationName=x",
+      "--dry-run",
+    ]);
+    expect(firstLine(post.stdout)).toMatch(/^POST .*\/copy$/);
+  });
+
+  it("-X/--method names the method; giving it twice is a usage error", async () => {
+    const run = await cli(["api", "-X", "get", "/v1/security/users", "-f", "pageSize=1", "--dry-run"]);
+    expect(firstLine(run.stdout)).toMatch(/^GET .*pageSize=1/);
+    const twice = await cli(["api", "GET", "/v1/security/users", "--method", "POST"]);
+    expect(twice.code).toBe(2);
+    expect(twice.stderr).toMatch(/give the method once/);
+  });
+
+  it("--limit N caps the items, following pages only as far as needed", async () => {
+    let sent = 0;
+    const counted: typeof fetch = (input, init) => {
+      sent++;
+      return options.fetch!(input, init);
+    };
+    const run = await cli(["api", "/v1/security/users?pageSize=3", "--limit", "5", "--jsonl"], {
+      fetch: counted,
+    });
+    expect(run.code).toBe(0);
+    expect(
+      run.stdout
+        .trim()
+        .split("\n")
+        .map((l) => (json(l) as { id: string }).id),
+    ).toEqual(["usr-1001", "usr-1002", "usr-1003", "usr-1004", "usr-1005"]);
+    // A token, and two pages of three: not the 77 pages of the whole list.
+    expect(sent).toBeLessThanOrEqual(3);
+  });
+
+  it("--limit that is not a whole number of one or more is a usage error", async () => {
+    const run = await cli(["api", "/v1/security/users", "--limit", "0"]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/--limit 0/);
+  });
+});

@@ -14,7 +14,7 @@ describe("bad input never sends anything: exit code 2 and an error naming what i
     [
       "a misspelled option",
       ["platform", "files", "copy", FILE, "--destination-nmae", "x"],
-      /unknown option '--destination-nmae'[\s\S]*Did you mean --destination-name\?/,
+      /^reportkit: unknown option '--destination-nmae' \(did you mean --destination-name\?\)$/m,
     ],
     ["a missing path argument", ["platform", "files", "copy"], /missing required argument 'fileId'/],
     [
@@ -96,5 +96,24 @@ describe("bad input never sends anything: exit code 2 and an error naming what i
     expect(run.stderr).toContain("Invalid request, nothing was sent:\n  - body.a is not a known field");
     expect(run.stderr).toContain("\n  - body.b is not a known field");
     expect(api.requests.length - before).toBe(0);
+  });
+});
+
+describe("commander's errors in reportkit's style", () => {
+  it("a mistyped command says what was meant, on one reportkit: line", async () => {
+    const run = await runCli(["chains", "users", "lsit"]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe("reportkit: unknown command 'lsit' (did you mean list?)\n");
+  });
+
+  it("a mistyped option says what was meant", async () => {
+    const run = await runCli(["chains", "users", "list", "--pag-size", "3"]);
+    expect(run.stderr).toBe("reportkit: unknown option '--pag-size' (did you mean --page-size?)\n");
+  });
+
+  it("a missing argument is a reportkit: line, not commander's error: line", async () => {
+    const run = await runCli(["api"]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe("reportkit: missing required argument 'endpoint'\n");
   });
 });

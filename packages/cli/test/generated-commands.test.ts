@@ -71,9 +71,9 @@ describe("a command per operation, generated from the catalogue", () => {
     expect(tags.length).toBeGreaterThan(3);
     const list = await ok(["prep", "select-lists", "get", sandbox.demo.selectListId]);
     expect(JSON.stringify(list)).toContain(sandbox.demo.selectListId);
-    const deleted = await cli(["prep", "tables", "delete", sandbox.demo.tableId]);
+    const deleted = await cli(["prep", "tables", "delete", sandbox.demo.tableId, "--yes"]);
     expect(deleted.code).toBe(0);
-    const again = await cli(["prep", "tables", "delete", sandbox.demo.tableId]);
+    const again = await cli(["prep", "tables", "delete", sandbox.demo.tableId, "--yes"]);
     expect(again.code).toBe(4);
   });
 

@@ -74,9 +74,9 @@ describe("output formats", () => {
       "--format",
       "yaml",
       "--fields",
-      "data.id,data.sso_enabled",
+      "id,sso_enabled",
     ]);
-    expect(run.stdout).toBe("data.id: usr-1001\ndata.sso_enabled: true\n");
+    expect(run.stdout).toBe("id: usr-1001\nsso_enabled: true\n");
   });
 
   it("--fields picks dotted paths of single objects too", async () => {

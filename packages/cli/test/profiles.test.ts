@@ -56,7 +56,7 @@ describe("profiles and credentials", () => {
     expect(JSON.parse(profiles.stdout)).toEqual([
       { name: "default", default: true, clientId, where: s.urls.auth, secret: "file" },
     ]);
-    const logout = await cli(["logout"], { env });
+    const logout = await cli(["logout", "--yes"], { env });
     expect(logout.code).toBe(0);
     expect((await cli(["whoami"], { env })).code).toBe(3);
   });

@@ -1,4 +1,4 @@
-import { statSync, writeFileSync } from "node:fs";
+import { existsSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { baseEnv, freshConfigHome, type RunOptions, runCli } from "./support/run-cli.js";
@@ -24,7 +24,7 @@ describe("files import and export, streamed", () => {
     writeFileSync(path, "tiny");
     const imported = await cli(["files", "import", path]);
     expect(imported.code, imported.stderr).toBe(0);
-    expect(imported.stderr).toMatch(/^upload: 100% \(0\.0 MB of 0\.0 MB\)$/m);
+    expect(imported.stderr).toMatch(/^upload: 100% \(4 B of 4 B\)$/m);
     expect(imported.stderr).toMatch(/^operation: completed$/m);
     const [file] = JSON.parse(imported.stdout) as { id: string; kind: string }[];
     expect(file?.kind).toBe("SupportingDocument");
@@ -73,6 +73,44 @@ describe("files import and export, streamed", () => {
     ]);
     expect(run.code).toBe(4);
     expect(() => statSync(destination)).toThrow();
+  });
+
+  it("-o - streams the export to standard output (no file named -)", async () => {
+    writeFileSync(join(dir, "piped.csv"), "a,b\n1,2\n");
+    const imported = await cli(["files", "import", "piped.csv", "--jq", ".[0].id"], { cwd: dir });
+    const id = imported.stdout.trim();
+    const run = await cli(["files", "export", id, "--kind", "Spreadsheet", "--as", "csv", "-o", "-"], {
+      cwd: dir,
+    });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain("1,2");
+    expect(existsSync(join(dir, "-"))).toBe(false);
+  });
+
+  it("a missing output folder is a usage error before the server-side export runs", async () => {
+    let sent = 0;
+    const counted: typeof fetch = (input, init) => {
+      sent++;
+      return options.fetch!(input, init);
+    };
+    const run = await cli(
+      [
+        "files",
+        "export",
+        "any-file",
+        "--kind",
+        "SupportingDocument",
+        "-o",
+        join(dir, "no-such-folder", "x.bin"),
+      ],
+      { fetch: counted },
+    );
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/no folder .*no-such-folder to write into \(nothing was exported\)/);
+    expect(sent).toBe(0);
+    const folder = await cli(["files", "export", "any-file", "--kind", "SupportingDocument", "-o", dir]);
+    expect(folder.code).toBe(2);
+    expect(folder.stderr).toMatch(/is a folder/);
   });
 
   it("--dry-run describes both steps and sends nothing", async () => {

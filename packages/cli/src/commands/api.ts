@@ -1,6 +1,7 @@
 import type { CatalogApiName, CatalogFamily, CatalogOperation } from "@reportkit/catalog";
 import { Command, Option } from "commander";
 import { API_COMMANDS } from "../apis.js";
+import { confirm } from "../confirm.js";
 import { UsageError } from "../errors.js";
 import type { GlobalOptions } from "../global-options.js";
 import type { Context } from "../io.js";
@@ -10,6 +11,7 @@ import { type Field, parseField, setNested, typedValue } from "../request/fields
 import { collect, parseHeaders } from "../request/headers.js";
 import type { PreparedRequest } from "../request/prepared.js";
 import { parseJson, readAtFile } from "../request/read-input.js";
+import { question } from "./operation.js";
 
 interface ApiOptions {
   api?: string;
@@ -20,6 +22,8 @@ interface ApiOptions {
   paginate?: boolean;
   wait?: boolean;
   include?: boolean;
+  method?: string;
+  limit?: string;
 }
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD"];
@@ -55,12 +59,44 @@ function queryValue(ctx: Context, field: Field, operation: CatalogOperation | un
   return typedValue(ctx, field);
 }
 
-/** `reportkit api <method> <path>`: any endpoint, `gh api` style. */
+/**
+ * The method and path of `api [method] <endpoint>`: gh's endpoint-first form takes -X/--method, else GET
+ * without fields and POST with them (or with --input); the older method-first form still works.
+ */
+export function methodAndPath(
+  first: string,
+  second: string | undefined,
+  options: Pick<ApiOptions, "method" | "rawField" | "field" | "input">,
+): { method: string; pathText: string } {
+  if (second !== undefined) {
+    if (options.method !== undefined)
+      throw new UsageError(`-X ${options.method} and ${first}: give the method once.`);
+    return { method: first.toUpperCase(), pathText: second };
+  }
+  if (options.method !== undefined) return { method: options.method.toUpperCase(), pathText: first };
+  const withBody =
+    (options.rawField?.length ?? 0) > 0 || (options.field?.length ?? 0) > 0 || options.input !== undefined;
+  return { method: withBody ? "POST" : "GET", pathText: first };
+}
+
+/** `--limit N`: a whole number of items, at least 1. */
+function limitOf(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  if (!/^\d+$/.test(text) || Number(text) < 1)
+    throw new UsageError(`--limit ${text}: give a whole number, 1 or more.`);
+  return Number(text);
+}
+
+/** `reportkit api [method] <endpoint>`: any endpoint, `gh api` style. */
 export function apiCommand(globals: () => GlobalOptions, ctx: Context): Command {
   return new Command("api")
     .description("Call any endpoint of the four APIs (the API is found from the path, or named with --api)")
-    .argument("<method>", `${METHODS.join(", ")}`)
-    .argument("<path>", "the path, as in the specs (/v1/security/users, /files/<id>/copy); a ?query is kept")
+    .argument(
+      "<endpoint>",
+      "the path, as in the specs (/v1/security/users, /files/<id>/copy); a ?query is kept. Also: <method> <endpoint>",
+    )
+    .argument("[path]", "the path, when the method comes first")
+    .option("-X, --method <method>", `${METHODS.join(", ")} (default: GET, or POST with fields or --input)`)
     .addOption(new Option("--api <name>", "the API, when the path alone does not say").choices(API_NAMES))
     .option(
       "-f, --raw-field <key=value>",
@@ -78,19 +114,23 @@ export function apiCommand(globals: () => GlobalOptions, ctx: Context): Command 
     )
     .option("-H, --header <header>", 'an extra header, "Name: value"', collect)
     .option("--paginate", "follow every page of a list and print every item")
+    .option("--limit <n>", "at most this many items, following pages as needed (lists)")
     .option("--wait", "wait for a 202 operation, with a progress line on stderr")
     .option("-i, --include", "print the status line and headers before the body")
     .addHelpText(
       "after",
       `
 Examples:
-  reportkit api GET /v1/security/users --paginate --jsonl
-  reportkit api POST /files/<fileId>/copy -f destinationName="Q3 copy" --wait
-  reportkit api GET /organizations/<org>/workspaces/<ws>/activities -f '$maxpagesize=10' --fields id,summary`,
+  reportkit api /v1/security/users --paginate --jsonl
+  reportkit api /v1/security/users --limit 5 --jq '.[].email'
+  reportkit api /files/<fileId>/copy -f destinationName="Q3 copy" --wait     (POST: it has fields)
+  reportkit api -X DELETE /v1/security/users/<userId>
+  reportkit api /organizations/<org>/workspaces/<ws>/activities -X GET -f '$maxpagesize=10' --fields id,summary`,
     )
-    .action(async (methodText: string, pathText: string, options: ApiOptions) => {
-      const method = methodText.toUpperCase();
-      if (!METHODS.includes(method)) throw new UsageError(`${methodText}: use one of ${METHODS.join(", ")}.`);
+    .action(async (first: string, second: string | undefined, options: ApiOptions) => {
+      const { method, pathText } = methodAndPath(first, second, options);
+      if (!METHODS.includes(method)) throw new UsageError(`${method}: use one of ${METHODS.join(", ")}.`);
+      const limit = limitOf(options.limit);
       if (!pathText.startsWith("/"))
         throw new UsageError(`${pathText}: a path starts with / (the API's base address is added).`);
       const [path = "/", search = ""] = pathText.split("?", 2);
@@ -135,6 +175,14 @@ Examples:
         headers: parseHeaders(options.header ?? []),
         ...(body === undefined ? {} : { body }),
       };
-      await execute(ctx, request, globals(), options);
+      const g = globals();
+      const destructive = operation ? operation.destructive : method === "DELETE";
+      await execute(ctx, request, g, {
+        ...(destructive ? { confirm: () => confirm(ctx, question(request), g.yes) } : {}),
+        paginate: options.paginate === true || limit !== undefined,
+        wait: options.wait === true,
+        include: options.include === true,
+        ...(limit === undefined ? {} : { limit }),
+      });
     });
 }

@@ -1,14 +1,12 @@
 import { statSync } from "node:fs";
-import { basename, extname } from "node:path";
+import { basename, dirname, extname } from "node:path";
 import { Command } from "commander";
 import { connect } from "../client/connect.js";
 import { resolveRunSettings } from "../config/settings.js";
 import { UsageError } from "../errors.js";
 import type { GlobalOptions } from "../global-options.js";
 import { type Context, inCwd } from "../io.js";
-import { chooseFormat } from "../output/format.js";
-import { parseFieldList } from "../output/pick.js";
-import { printValue } from "../output/print.js";
+import { checkSelection, printResult } from "../output/result.js";
 import { openSink } from "../output/sink.js";
 import { createProgress } from "../progress/progress.js";
 
@@ -69,6 +67,7 @@ function importCommand(globals: Globals, ctx: Context): Command {
     .option("--container <folderId>", "the folder a supporting document goes to")
     .action(async (path: string, options: { kind?: string; name?: string; container?: string }) => {
       const g = globals();
+      await checkSelection(g);
       const file = inCwd(ctx.io, path);
       try {
         if (!statSync(file).isFile()) throw new Error();
@@ -97,10 +96,7 @@ function importCommand(globals: Globals, ctx: Context): Command {
         });
         progress.end();
         const sink = openSink(ctx, g.output);
-        printValue(imported.files, sink, {
-          format: chooseFormat(g, sink.tty, true),
-          fields: parseFieldList(g.fields),
-        });
+        await printResult(imported.files, sink, g);
         sink.commit();
       } finally {
         progress.end();
@@ -121,7 +117,10 @@ function exportCommand(globals: Globals, ctx: Context): Command {
     .option("--as <format>", "the export format (xlsx, csv, pdf, docx...), for kinds that have one")
     .action(async (fileId: string, options: { kind: string; as?: string }) => {
       const g = globals();
+      await checkSelection(g);
       const path = g.output ?? `${fileId}.${options.as ?? "export"}`;
+      const toStdout = path === "-";
+      if (!toStdout) checkOutputPath(ctx, path);
       const member = EXPORT_MEMBER[options.kind];
       const body = {
         kind: options.kind,
@@ -135,6 +134,20 @@ function exportCommand(globals: Globals, ctx: Context): Command {
         return;
       }
       const connection = await connect(ctx, g);
+      if (toStdout) {
+        const { exportFile } = await import("@reportkit/sdk");
+        const progress = createProgress(ctx);
+        try {
+          const exported = await exportFile(connection.rk, fileId, {
+            ...(body as { kind: string }),
+            onProgress: onProgressOf(progress),
+          });
+          await streamToStdout(ctx, exported.body);
+        } finally {
+          progress.end();
+        }
+        return;
+      }
       const { exportFileToPath } = await import("@reportkit/sdk/node");
       const progress = createProgress(ctx);
       try {
@@ -150,14 +163,31 @@ function exportCommand(globals: Globals, ctx: Context): Command {
           fileName: exported.fileName,
           contentType: exported.contentType,
         };
-        printValue(summary, sink, {
-          format: chooseFormat(g, sink.tty, false),
-          fields: parseFieldList(g.fields),
-        });
+        await printResult(summary, sink, g);
       } finally {
         progress.end();
       }
     });
+}
+
+/** Checks where an export goes before anything is sent: its folder exists, and it is not a folder. */
+function checkOutputPath(ctx: Context, path: string): void {
+  const full = inCwd(ctx.io, path);
+  const folder = statSync(dirname(full), { throwIfNoEntry: false });
+  if (!folder?.isDirectory())
+    throw new UsageError(`-o ${path}: no folder ${dirname(path)} to write into (nothing was exported).`);
+  if (statSync(full, { throwIfNoEntry: false })?.isDirectory())
+    throw new UsageError(`-o ${path}: is a folder; name the file to write (nothing was exported).`);
+}
+
+/** The export's bytes on standard output as they arrive (`-o -`); resolves with how many. */
+async function streamToStdout(ctx: Context, body: ReadableStream<Uint8Array>): Promise<number> {
+  let bytes = 0;
+  for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
+    bytes += chunk.byteLength;
+    ctx.io.stdout.write(chunk);
+  }
+  return bytes;
 }
 
 /** `reportkit files import|export`: streamed transfers through `@reportkit/sdk/node`. */

@@ -1,5 +1,6 @@
 import type { CatalogOperation, JsonSchema } from "@reportkit/catalog";
 import { Command, Option } from "commander";
+import { confirm } from "../confirm.js";
 import { UsageError } from "../errors.js";
 import type { GlobalOptions } from "../global-options.js";
 import type { Context } from "../io.js";
@@ -7,7 +8,7 @@ import { coerce, typesOf } from "../request/coerce.js";
 import { execute } from "../request/execute.js";
 import { parseField, setNested, typedValue } from "../request/fields.js";
 import { collect, parseHeaders } from "../request/headers.js";
-import type { PreparedRequest } from "../request/prepared.js";
+import { fillPath, type PreparedRequest } from "../request/prepared.js";
 import { parseJson, readAtFile } from "../request/read-input.js";
 import { operationFooter, optionHelp } from "./help-text.js";
 import { type CommandName, kebab } from "./names.js";
@@ -20,8 +21,11 @@ const RESERVED = new Set([
   "format",
   "jsonl",
   "fields",
+  "jq",
+  "template",
   "output",
   "dry-run",
+  "yes",
   "debug",
   "help",
   "version",
@@ -131,7 +135,9 @@ export function operationCommand(
       options,
     );
     const labels = new Map(bindings.map((b) => [`${b.target}:${b.name}`, b.flag]));
-    await execute(ctx, request, globals(), {
+    const g = globals();
+    await execute(ctx, request, g, {
+      ...(operation.destructive ? { confirm: () => confirm(ctx, question(request), g.yes) } : {}),
       paginate: options.paginate === true,
       wait: options.wait === true,
       include: options.include === true,
@@ -141,6 +147,10 @@ export function operationCommand(
   });
   return command;
 }
+
+/** What a confirmation asks: the operation's summary and the request (`Delete a user (DELETE /v1/...)?`). */
+export const question = (request: PreparedRequest) =>
+  `${request.operation?.summary ?? "Send"} (${request.method} ${fillPath(request)})?`;
 
 function buildRequest(
   ctx: Context,

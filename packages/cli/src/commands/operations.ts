@@ -3,9 +3,7 @@ import { connect } from "../client/connect.js";
 import { UsageError } from "../errors.js";
 import type { GlobalOptions } from "../global-options.js";
 import type { Context } from "../io.js";
-import { chooseFormat } from "../output/format.js";
-import { parseFieldList } from "../output/pick.js";
-import { printValue } from "../output/print.js";
+import { checkSelection, printResult } from "../output/result.js";
 import { openSink } from "../output/sink.js";
 import { waitWithProgress } from "../request/wait.js";
 
@@ -17,6 +15,7 @@ export function operationsCommand(globals: () => GlobalOptions, ctx: Context): C
       .argument("<operationId>", "the operation's id (printed when it was accepted)")
       .action(async (operationId: string) => {
         const g = globals();
+        await checkSelection(g);
         const connection = await connect(ctx, g);
         const base = connection.settings.urls.platform;
         if (!base)
@@ -31,10 +30,7 @@ export function operationsCommand(globals: () => GlobalOptions, ctx: Context): C
         const location = operationUrlOf(accepted, base, operationId);
         const operation = await waitWithProgress(ctx, connection.rk, location, operationId);
         const sink = openSink(ctx, g.output);
-        printValue(operation, sink, {
-          format: chooseFormat(g, sink.tty, false),
-          fields: parseFieldList(g.fields),
-        });
+        await printResult(operation, sink, g);
         sink.commit();
       }),
   );

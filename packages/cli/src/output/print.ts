@@ -27,7 +27,7 @@ export function printValue(value: unknown, sink: Sink, options: PrintOptions): v
   const picked = pick(value, fields);
   if (format === "yaml") sink.write(renderYaml(picked));
   else if (format === "table" && picked !== null && typeof picked === "object")
-    sink.write(renderRecord(picked as Record<string, unknown>));
+    sink.write(renderRecord(picked as Record<string, unknown>, sink.columns));
   else if (format === "csv" && picked !== null && typeof picked === "object")
     printList([picked], sink, options);
   else
@@ -39,7 +39,7 @@ export function printValue(value: unknown, sink: Sink, options: PrintOptions): v
 /** A whole list in the chosen format (JSON: one document; JSON Lines: one item per line). */
 export function printList(items: readonly unknown[], sink: Sink, options: PrintOptions): void {
   const { format, fields } = options;
-  if (format === "table") sink.write(renderTable(items, fields));
+  if (format === "table") sink.write(renderTable(items, fields, sink.columns));
   else if (format === "yaml") sink.write(renderYaml(items.map((i) => pick(i, fields))));
   else if (format === "csv") {
     const columns = columnsOf(items, fields);

@@ -6,6 +6,8 @@ import { type Context, inCwd } from "../io.js";
 export interface Sink {
   /** Whether a person is reading (a terminal): tables and progress bars then. */
   readonly tty: boolean;
+  /** The terminal's width, when the result goes to one (tables are fitted to it). */
+  readonly columns?: number;
   write(text: string): void;
   /** The result is complete: a file output is renamed into place. */
   commit(): void;
@@ -36,6 +38,7 @@ export function openSink(ctx: Context, output: string | undefined): Sink {
     const { stdout } = ctx.io;
     return {
       tty: stdout.isTTY === true,
+      ...(stdout.isTTY === true && stdout.columns ? { columns: stdout.columns } : {}),
       write: (text) => {
         stdout.write(scrubbed(text, ctx.secrets));
       },

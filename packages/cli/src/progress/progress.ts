@@ -11,8 +11,11 @@ export interface Progress {
   end(): void;
 }
 
-const MB = 1024 * 1024;
-const size = (n: number) => `${(n / MB).toFixed(1)} MB`;
+const KB = 1024;
+const MB = 1024 * KB;
+/** A size in the unit that shows it: `4 B`, `12.3 kB`, `48.0 MB` (never `0.0 MB` for a small file). */
+export const size = (n: number) =>
+  n < KB ? `${n} B` : n < MB ? `${(n / KB).toFixed(1)} kB` : `${(n / MB).toFixed(1)} MB`;
 
 /** Progress on the run's standard error (a terminal's, when `tty`). */
 export function createProgress(

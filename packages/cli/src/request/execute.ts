@@ -1,12 +1,10 @@
-import type { CatalogOperation } from "@reportkit/catalog";
 import { connect } from "../client/connect.js";
 import { resolveRunSettings } from "../config/settings.js";
 import { UsageError } from "../errors.js";
 import type { GlobalOptions } from "../global-options.js";
 import type { Context } from "../io.js";
-import { chooseFormat } from "../output/format.js";
-import { parseFieldList } from "../output/pick.js";
-import { printStream, printValue } from "../output/print.js";
+import { hasMorePages } from "../output/more-pages.js";
+import { checkSelection, printItems, printResult } from "../output/result.js";
 import { openSink, writeErr } from "../output/sink.js";
 import { checkRequest, type LabelOf } from "./check.js";
 import { describeRequest } from "./dry-run.js";
@@ -19,18 +17,12 @@ export interface ExecuteOptions {
   paginate?: boolean;
   wait?: boolean;
   include?: boolean;
+  /** At most this many items (with paginate). */
+  limit?: number;
+  /** Asks before sending (a destructive operation); rejects when the person does not confirm. */
+  confirm?: () => Promise<void>;
   /** How parameters are named in errors (`--page-size` for a generated command). */
   label?: LabelOf;
-}
-
-/** The items of one page of a list operation (the array its catalogue entry's `paging.items` names). */
-export async function itemsOf(
-  operation: CatalogOperation | undefined,
-  data: unknown,
-): Promise<unknown[] | undefined> {
-  if (!operation?.paging) return undefined;
-  const { pageItemsOf } = await import("@reportkit/sdk/advanced");
-  return pageItemsOf(operation.paging, data);
 }
 
 /** Checks, then prints (`--dry-run`) or sends the request, waits or pages as asked, and prints the result. */
@@ -53,14 +45,15 @@ export async function execute(
   if (options.wait && operation && !operation.async) {
     throw new UsageError(`--wait: ${operation.operationId} does not answer 202 (nothing to wait for).`);
   }
+  await checkSelection(globals, operation);
   if (globals.dryRun) {
     openSink(ctx, undefined).write(
       describeRequest(request, resolveRunSettings(globals, {}, ctx.io.env).options),
     );
     return;
   }
+  await options.confirm?.();
   const connection = await connect(ctx, { ...globals, headers: request.headers });
-  const fields = parseFieldList(globals.fields);
   const sink = openSink(ctx, globals.output);
   try {
     if (options.paginate && operation) {
@@ -71,7 +64,7 @@ export async function execute(
         operation.path,
         { params: { path: request.pathParams, query: request.query }, headers: request.headers },
       );
-      await printStream(items, sink, { format: chooseFormat(globals, sink.tty, true), fields });
+      await printItems(items, sink, globals, options.limit);
     } else {
       const sent = await send(connection, request);
       if (options.include) sink.write(describeResponse(sent.response));
@@ -83,21 +76,21 @@ export async function execute(
         );
         if (options.wait) {
           const done = await waitWithProgress(ctx, instanceFor(connection, request), sent, id);
-          printValue(done, sink, { format: chooseFormat(globals, sink.tty, false), fields });
+          await printResult(done, sink, globals);
         } else {
           const accepted = sent.data ?? {
             status: 202,
             operationId: id,
             location: location ?? null,
           };
-          printValue(accepted, sink, { format: chooseFormat(globals, sink.tty, false), fields });
+          await printResult(accepted, sink, globals);
           if (id) writeErr(ctx, `Accepted: operation ${id}. Wait for it: reportkit operations wait ${id}\n`);
         }
       } else {
-        const items = await itemsOf(operation, sent.data);
-        const format = chooseFormat(globals, sink.tty, items !== undefined);
-        const listy = items !== undefined && format !== "json" && format !== "yaml";
-        printValue(listy ? items : sent.data, sink, { format, fields });
+        await printResult(sent.data, sink, globals, operation);
+        // A person at a terminal is told; a pipe's reader gets exactly the answer.
+        if (ctx.io.stderr.isTTY && (await hasMorePages(operation, sent.data, request.query)))
+          writeErr(ctx, "reportkit: more items are on further pages: add --paginate for all of them.\n");
       }
     }
     sink.commit();

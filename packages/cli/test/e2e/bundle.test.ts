@@ -14,10 +14,9 @@ const ENTRY = pathToFileURL(BIN).href;
 async function withLoads(args: string[]) {
   const record = join(freshConfigHome(), "loads.txt");
   const run = await cli(args, { env: baseEnv({ RECORD_LOADS: record }), nodeArgs: RECORDER });
-  const loaded = readFileSync(record, "utf8")
-    .split("\n")
-    .filter((url) => url.startsWith(new URL(".", ENTRY).href));
-  return { ...run, loaded };
+  const all = readFileSync(record, "utf8").split("\n");
+  const loaded = all.filter((url) => url.startsWith(new URL(".", ENTRY).href));
+  return { ...run, loaded, all };
 }
 
 it("keeps the executable's entry small: --version reads it alone, the rest is a bundle run() imports", async () => {
@@ -44,4 +43,14 @@ it("answers --help, -h and help from the entry alone, with the help the program 
     expect(run.stdout, word).toBe(bare.stderr);
     expect(run.loaded, word).toEqual([ENTRY]);
   }
+});
+
+it("loads jq (WebAssembly, 1.3 MB) only for a command line that uses --jq", async () => {
+  // Both are usage errors found before anything is sent, so no credentials are needed.
+  const fields = await withLoads(["chains", "users", "get", "usr-1", "--fields", "nope"]);
+  expect(fields.code).toBe(2);
+  expect(fields.all.some((url) => url.includes("jq-wasm"))).toBe(false);
+  const jq = await withLoads(["chains", "users", "get", "usr-1", "--jq", ".data | {"]);
+  expect(jq.code).toBe(2);
+  expect(jq.all.some((url) => url.includes("jq-wasm"))).toBe(true);
 });

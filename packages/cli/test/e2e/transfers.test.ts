@@ -55,7 +55,7 @@ describe("files import and export, streamed", () => {
     writeFileSync(path, "tiny");
     const imported = await cli(["files", "import", path], { env, nodeArgs: PROBE });
     expect(imported.code).toBe(0);
-    expect(imported.stderr).toMatch(/^upload: 100% \(0\.0 MB of 0\.0 MB\)$/m);
+    expect(imported.stderr).toMatch(/^upload: 100% \(4 B of 4 B\)$/m);
     expect(imported.stderr).toMatch(/^operation: completed$/m);
     const [file] = JSON.parse(imported.stdout) as { id: string; kind: string }[];
     expect(file?.kind).toBe("SupportingDocument");

@@ -33,7 +33,7 @@ export interface RunOptions {
   clock?: Clock;
   /** Aborting it is Ctrl-C. */
   interrupt?: AbortSignal;
-  /** Standard output and error are a terminal of this many columns. */
+  /** Standard input, output and error are a terminal (output and error this many columns wide). */
   terminal?: { columns: number };
   /** Called with each write to standard error (to act once a line appears). */
   onStderr?: (stderrSoFar: string) => void;
@@ -60,21 +60,25 @@ export function inProcessIo(options: RunOptions = {}): {
     : { isTTY: false };
   const out: Output = {
     ...terminal,
-    write: (text: string) => {
-      stdout += text;
+    write: (text: string | Uint8Array) => {
+      stdout += typeof text === "string" ? text : Buffer.from(text).toString();
     },
   };
   const err: Output = {
     ...terminal,
-    write: (text: string) => {
-      stderr += text;
+    write: (text: string | Uint8Array) => {
+      stderr += typeof text === "string" ? text : Buffer.from(text).toString();
       options.onStderr?.(stderr);
     },
   };
   const input = options.input ?? "";
   const io: Io = {
     env: options.env ?? baseEnv(),
-    stdin: () => Readable.from(input === "" ? [] : [Buffer.from(input)]),
+    stdin: () =>
+      Object.assign(Readable.from(input === "" ? [] : [Buffer.from(input)]), {
+        // On a terminal, standard input is one too (what a confirmation asks on).
+        isTTY: options.terminal !== undefined,
+      }),
     readStdin: () => input,
     stdout: out,
     stderr: err,

@@ -155,3 +155,12 @@ describe("settings and output", () => {
     );
   });
 });
+
+describe("progress sizes", () => {
+  it("shows small files in B and kB, never 0.0 MB", async () => {
+    const { size } = await import("../../src/progress/progress.js");
+    expect(size(4)).toBe("4 B");
+    expect(size(1536)).toBe("1.5 kB");
+    expect(size(48 * 1024 * 1024)).toBe("48.0 MB");
+  });
+});
