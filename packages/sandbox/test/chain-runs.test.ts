@@ -146,3 +146,27 @@ describe("seeded chain runs", () => {
     expect(got.body.data.id).toBe(chain.id);
   });
 });
+
+describe("chains workspaces and environments", () => {
+  it("are one workspace holding the seeded environments, each counting its chains", async () => {
+    const { base, call } = setup();
+    type Env = { id: string; chains_count: number };
+    const workspaces = await call<{ data: { id: string }[] }>("GET", `${base}/v1/metadata/workspace`);
+    expect(workspaces.body.data.map((w) => w.id)).toEqual(["12"]);
+    expect((await call("GET", `${base}/v1/metadata/workspace/12`)).status).toBe(200);
+    const envs = await call<{ data: Env[] }>("GET", `${base}/v1/metadata/workspace/12/environment`);
+    expect(envs.body.data.map((e) => [e.id, e.chains_count])).toEqual([
+      ["env-dev", 4],
+      ["env-prod", 6],
+    ]);
+    const prod = await call<{ data: Env }>("GET", `${base}/v1/metadata/workspace/12/environment/env-prod`);
+    expect(prod.body.data.chains_count).toBe(6);
+  });
+
+  it("answer 404 for an unknown workspace or environment", async () => {
+    const { base, call } = setup();
+    expect((await call("GET", `${base}/v1/metadata/workspace/99`)).status).toBe(404);
+    expect((await call("GET", `${base}/v1/metadata/workspace/99/environment`)).status).toBe(404);
+    expect((await call("GET", `${base}/v1/metadata/workspace/12/environment/env-nope`)).status).toBe(404);
+  });
+});

@@ -2,6 +2,7 @@ import { ApiError } from "../../core/api-error.js";
 import type { HandlerMap, OperationHandler } from "../../http/types.js";
 import { listChainRuns, searchChainRuns } from "./run-pages.js";
 import { getChain, getChainRun, getChainRunNodes, startChain, stopChainRun } from "./runs.js";
+import { getEnvironment, getWorkspace, listEnvironments, listWorkspaces } from "./workspaces.js";
 
 /** Users per page when `pageSize` is absent (the spec caps it at 100). */
 export const USER_PAGE_DEFAULT = 50;
@@ -41,4 +42,8 @@ export const chainsHandlers: HandlerMap = {
   stopChainRun,
   listChainRuns,
   searchChainRuns,
+  listWorkspaces,
+  getWorkspace,
+  listEnvironments,
+  getEnvironment,
 };
