@@ -2,7 +2,7 @@
 // parameters' and bodies' examples (the sandbox's seed-1 ids), preceded, where a path takes an id the
 // API makes, by the call that makes one (made-ids.mjs). Every sample runs as pasted against the sandbox
 // with the variables it prints (@reportkit/snippet-tests runs them all).
-import { IMPORT_PATH, MADE_NAMES, madeBy, preparedBy, sampleBytesOf } from "./made-ids.mjs";
+import { IMPORT_PATH, MADE_ID_PATHS, MADE_NAMES, madeBy, preparedBy, sampleBytesOf } from "./made-ids.mjs";
 
 /** How reportkit reaches each API of specs/redocly.yaml (keyed by the bundle's file name). */
 const CLIENTS = {
@@ -225,7 +225,7 @@ function madeIds(ctx, entry) {
         `const { data: ${name} } = await `,
       );
       ctx.lines.push(`const { data: ${name} } = await ${call};`);
-      ids[param.name] = new Code(`String(${name}.id)`);
+      ids[param.name] = new Code(`String(${name}.${MADE_ID_PATHS[param.name] ?? "id"})`);
     }
   }
   return ids;

@@ -15,10 +15,19 @@ const BY_PATH = {
 const BY_PARAM = {
   processId: "post /processes",
   processRunId: "post /processes/{processId}/run",
+  chain_run_id: "post /v1/execute/environment/{environment_id}/chain/{chain_id}/start",
 };
 
 /** The variable a made id's source answer is kept in. */
-export const MADE_NAMES = { operationId: "operation", processId: "created", processRunId: "run" };
+export const MADE_NAMES = {
+  operationId: "operation",
+  processId: "created",
+  processRunId: "run",
+  chain_run_id: "started",
+};
+
+/** Where a made id is in its source answer when not at `id` (the chains API wraps answers in `data`). */
+export const MADE_ID_PATHS = { chain_run_id: "data.id" };
 
 /** The operation that makes `param` of `path`, as `{ method, path }`, or undefined when a seed id names it. */
 export function madeBy(path, param) {

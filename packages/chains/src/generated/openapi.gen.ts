@@ -1322,7 +1322,7 @@ export interface components {
         UserId: string;
         /**
          * @description Id of the chain. One path segment: characters such as `/` and spaces are percent-encoded.
-         * @example chain-4a1
+         * @example chain-83a1c3
          */
         ChainId: string;
         /**
@@ -1590,7 +1590,7 @@ export interface operations {
             path: {
                 /**
                  * @description Id of the chain. One path segment: characters such as `/` and spaces are percent-encoded.
-                 * @example chain-4a1
+                 * @example chain-83a1c3
                  */
                 chain_id: components["parameters"]["ChainId"];
             };
@@ -1632,7 +1632,7 @@ export interface operations {
             path: {
                 /**
                  * @description Id of the chain. One path segment: characters such as `/` and spaces are percent-encoded.
-                 * @example chain-4a1
+                 * @example chain-83a1c3
                  */
                 chain_id: components["parameters"]["ChainId"];
             };
@@ -2344,7 +2344,7 @@ export interface operations {
                 environment_id: components["parameters"]["EnvironmentId"];
                 /**
                  * @description Id of the chain. One path segment: characters such as `/` and spaces are percent-encoded.
-                 * @example chain-4a1
+                 * @example chain-83a1c3
                  */
                 chain_id: components["parameters"]["ChainId"];
             };
@@ -2410,7 +2410,7 @@ export interface operations {
                 environment_id: components["parameters"]["EnvironmentId"];
                 /**
                  * @description Id of the chain. One path segment: characters such as `/` and spaces are percent-encoded.
-                 * @example chain-4a1
+                 * @example chain-83a1c3
                  */
                 chain_id: components["parameters"]["ChainId"];
             };
@@ -2557,7 +2557,7 @@ export interface operations {
                 environment_id: components["parameters"]["EnvironmentId"];
                 /**
                  * @description Id of the chain. One path segment: characters such as `/` and spaces are percent-encoded.
-                 * @example chain-4a1
+                 * @example chain-83a1c3
                  */
                 chain_id: components["parameters"]["ChainId"];
             };
@@ -2621,7 +2621,7 @@ export interface operations {
                 environment_id: components["parameters"]["EnvironmentId"];
                 /**
                  * @description Id of the chain. One path segment: characters such as `/` and spaces are percent-encoded.
-                 * @example chain-4a1
+                 * @example chain-83a1c3
                  */
                 chain_id: components["parameters"]["ChainId"];
             };

@@ -23,8 +23,15 @@ export function realCalls(sandbox: Sandbox): Record<string, RealCall> {
   // A multipart body (a file upload) goes out as JSON from a tool today: the sandbox refuses it (415).
   const multipartAsJson = "ApiError";
   const env = d.environments[0]!;
-  const chain = { environment_id: env, chain_id: sandbox.state.chains.environments[env]?.[0]?.id ?? "" };
-  const run = { chain_run_id: "94532" };
+  // An enabled chain (a disabled one cannot start), a seeded run, and the run chains_start_chain makes
+  // (the next number after the seeded runs), which chains_stop_chain_run stops while it runs.
+  const chains = sandbox.state.chains;
+  const chain = {
+    environment_id: env,
+    chain_id: chains.environments[env]?.find((c) => !c.disabled)?.id ?? "",
+  };
+  const run = { chain_run_id: chains.runs[0]?.id ?? "" };
+  const startedRun = { chain_run_id: String(Math.max(...chains.runs.map((r) => Number(r.id))) + 1) };
   const guid = { mappingGroupGuid: "4ef64a1e-55da-4071-8168-d3387d99035d" };
   const page = { pageSize: 5, page: 0 };
   return {
@@ -82,21 +89,21 @@ export function realCalls(sandbox: Sandbox): Record<string, RealCall> {
     chains_list_chains: { args: { environment_id: d.environments[0] } },
     chains_list_users: { args: { pageSize: 5, page: 0 } },
     chains_get_user: { args: { userId: d.userId } },
-    chains_search_chain_runs: { args: { environment_id: env, sort: "desc" }, outcome: notEmulated },
-    chains_get_chain_run: { args: run, outcome: notEmulated },
-    chains_get_chain_run_nodes: { args: run, outcome: notEmulated },
+    chains_search_chain_runs: { args: { environment_id: env, sort: "desc" } },
+    chains_get_chain_run: { args: run },
+    chains_get_chain_run_nodes: { args: run },
     chains_search_chain_run_inputs: {
       args: { environment_id: env, search_text: "ledger" },
       outcome: notEmulated,
     },
-    chains_list_chain_runs: { args: { ...chain, limit: 10 }, outcome: notEmulated },
+    chains_list_chain_runs: { args: { ...chain, limit: 10 } },
     chains_search_chains: { args: { name: "load" }, outcome: notEmulated },
-    chains_get_chain: { args: chain, outcome: notEmulated },
+    chains_get_chain: { args: chain },
     chains_list_chain_commands: { args: chain, outcome: notEmulated },
-    chains_list_workspaces: { args: {}, outcome: notEmulated },
-    chains_get_workspace: { args: { workspace_id: "12" }, outcome: notEmulated },
-    chains_list_environments: { args: { workspace_id: "12" }, outcome: notEmulated },
-    chains_get_environment: { args: { workspace_id: "12", environment_id: env }, outcome: notEmulated },
+    chains_list_workspaces: { args: {} },
+    chains_get_workspace: { args: { workspace_id: "12" } },
+    chains_list_environments: { args: { workspace_id: "12" } },
+    chains_get_environment: { args: { workspace_id: "12", environment_id: env } },
     chains_list_authorization_activities: { args: page, outcome: notEmulated },
     chains_list_login_activities: { args: page, outcome: notEmulated },
     chains_list_permissions: { args: page, outcome: notEmulated },
@@ -194,8 +201,8 @@ export function realCalls(sandbox: Sandbox): Record<string, RealCall> {
     prep_start_file_validation: { args: { body: { tableId: d.inconsistentTableId } } },
     prep_import_file: { args: { tableId: d.tableId, body: { fileId: "f-1", delimiter: ";" } } },
     processes_preview_create_process: { args: { body: { name: "Close Q3" } } },
-    chains_start_chain: { args: { ...chain, body: { runtimeVariables: {} } }, outcome: notEmulated },
-    chains_stop_chain_run: { args: run, outcome: notEmulated },
+    chains_start_chain: { args: { ...chain, body: { runtimeVariables: {} } } },
+    chains_stop_chain_run: { args: startedRun },
     chains_publish_chain: {
       args: { chain_id: chain.chain_id, body: { publish_comment: "FX step" } },
       outcome: notEmulated,

@@ -91,11 +91,11 @@ function seedUsers(random: Random, past: Past): User[] {
   });
 }
 
-/** Chains in two environments (4 in env-dev, 6 in env-prod) and the company's users. */
+/** Chains in two environments (4 in env-dev, 6 in env-prod) and the company's users; runs come later. */
 export function seedChains(random: Random, past: Past): ChainsState {
   const environments = {
     "env-dev": CHAIN_NAMES.slice(0, 4).map((n, i) => chain(random, past, n, i)),
     "env-prod": CHAIN_NAMES.map((n, i) => chain(random, past, n, 100 + i)),
   };
-  return { environments, users: seedUsers(random, past) };
+  return { environments, users: seedUsers(random, past), runs: [] };
 }

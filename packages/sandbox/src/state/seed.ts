@@ -1,5 +1,6 @@
 import type { Random } from "../core/random.js";
 import { seedActivities } from "./seed-activities.js";
+import { seedChainRuns } from "./seed-chain-runs.js";
 import { seedChains } from "./seed-chains.js";
 import { type ContentIds, seedContent } from "./seed-content.js";
 import { seedFiles } from "./seed-files.js";
@@ -134,6 +135,7 @@ export function seedState(
     workspaces,
     clientId: DEMO_CLIENT.id,
   });
+  chains.runs = seedChainRuns(random, past, chains.environments, chains.users);
   const state: SandboxState = {
     clients: [DEMO_CLIENT, READONLY_CLIENT, ...extraClients].map((c) => ({ ...c, scopes: [...c.scopes] })),
     tokens: {},

@@ -487,7 +487,43 @@ export interface User {
   created_at: string;
 }
 
+/** A chain run's states (the spec's `x-extensible-enum`); `sleeping` and `enqueueing` are not final. */
+export type ChainRunState =
+  | "sleeping"
+  | "enqueueing"
+  | "paused"
+  | "errored"
+  | "warned"
+  | "all_succeeded"
+  | "stopped";
+
+/** A command node of a chain run, as it stays for the run's life (its state follows the run's). */
+export interface ChainRunNodeRecord {
+  id: string;
+  nodeId: string;
+  name: string;
+}
+
+/** One run of a chain; times in epoch ms (written in the chains format on the wire). */
+export interface ChainRunRecord {
+  id: string;
+  chainId: string;
+  envId: string;
+  userId: string;
+  userName: string;
+  launchType: string;
+  state: ChainRunState;
+  startedMs: number;
+  /** When the run ends on its own (it ends then unless it was stopped before). */
+  endsMs: number;
+  endedMs: number | null;
+  resultText: string | null;
+  nodes: ChainRunNodeRecord[];
+}
+
 export interface ChainsState {
   environments: Record<string, Chain[]>;
   users: User[];
+  /** Chain runs, oldest first; ids are increasing numbers. */
+  runs: ChainRunRecord[];
 }

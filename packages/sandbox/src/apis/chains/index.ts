@@ -1,5 +1,8 @@
 import { ApiError } from "../../core/api-error.js";
 import type { HandlerMap, OperationHandler } from "../../http/types.js";
+import { listChainRuns, searchChainRuns } from "./run-pages.js";
+import { getChain, getChainRun, getChainRunNodes, startChain, stopChainRun } from "./runs.js";
+import { getEnvironment, getWorkspace, listEnvironments, listWorkspaces } from "./workspaces.js";
 
 /** Users per page when `pageSize` is absent (the spec caps it at 100). */
 export const USER_PAGE_DEFAULT = 50;
@@ -28,4 +31,19 @@ export const getUser: OperationHandler = ({ engine, params }) => {
   return { status: 200, body: { data: user } };
 };
 
-export const chainsHandlers: HandlerMap = { listChains, listUsers, getUser };
+export const chainsHandlers: HandlerMap = {
+  listChains,
+  listUsers,
+  getUser,
+  getChain,
+  startChain,
+  getChainRun,
+  getChainRunNodes,
+  stopChainRun,
+  listChainRuns,
+  searchChainRuns,
+  listWorkspaces,
+  getWorkspace,
+  listEnvironments,
+  getEnvironment,
+};
