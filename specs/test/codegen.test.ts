@@ -81,7 +81,7 @@ describe("paginated lists derived from the specs", () => {
       "/v1/security/users/{userId}/groups",
     ]);
     for (const [, list] of chains)
-      expect(list).toMatchObject({ style: "page", items: "data", cursorParam: "page" });
+      expect(list).toMatchObject({ style: "page" });
   });
 
   it("does not take single resources or non-GET operations for lists", () => {

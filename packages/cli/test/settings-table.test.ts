@@ -72,7 +72,7 @@ describe("login and logout act on the profile every command uses", () => {
       expect(login.code).toBe(0);
       const config = () => JSON.parse(readFileSync(join(configDir, "config.json"), "utf8"));
       expect(config().profiles[row.writes!]).toEqual({ clientId: "c-new", region: "apac" });
-      const logout = await reportkit([...global, "logout"], env);
+      const logout = await reportkit([...global, "logout", "--yes"], env);
       expect(logout.code).toBe(0);
       expect(config().profiles[row.writes!]).toBeUndefined();
     });
