@@ -233,7 +233,8 @@ server.stdout.on("data", (chunk) => {
       send({ id: 2, method: "tools/list", params: {} });
     } else if (message.id === 2) {
       const names = message.result.tools.map((tool) => tool.name);
-      if (!names.includes("platform_get_spreadsheet_by_id") || names.includes("platform_copy_file")) throw new Error("unexpected tools: " + names);
+      // The default list: the discovery path (every operation reachable through it), no operation tool.
+      if (!names.includes("find_operations") || !names.includes("call_operation") || names.includes("platform_copy_file")) throw new Error("unexpected tools: " + names);
       console.log(message.result.tools.length + " tools, " + message.result.tools.filter((t) => t.annotations?.readOnlyHint).length + " read-only");
       clearTimeout(timer);
       server.stdin.end();

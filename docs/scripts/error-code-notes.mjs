@@ -136,6 +136,10 @@ export const ERROR_CODE_NOTES = {
     "401: the bearer token is missing, expired or invalid (`AuthenticationError` after one refresh).",
     "Check the credentials; reportkit refreshes tokens itself.",
   ],
+  unprocessable: [
+    "422: the request is well formed but cannot be done now (a disabled chain, a run already ended).",
+    "Read the resource's state, then act on it.",
+  ],
   unsupported_media_type: [
     "415: the `Content-Type` is not accepted here.",
     "Send the type the message names.",

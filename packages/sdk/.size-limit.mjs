@@ -50,7 +50,7 @@ const budgets = {
       path: "size/one-platform-call.js",
       // The telemetry chunk (spans, metrics, the operations table) loads when @opentelemetry/api is there.
       // Issue 32: +0.1 kB, the 26 chains operations in the operations table (it grows with the specs).
-      limit: "18.1 kB", // issue 26: +0.95 kB, as the headline scenario
+      limit: "18.2 kB", // issue 26: +0.95 kB, as the headline scenario
       modifyEsbuildConfig: browser,
     },
     {
@@ -84,7 +84,7 @@ const budgets = {
       // helper spans); issue 22's transport round: a read response keeps the answer's
       // headers (16.12 kB measured with it). Issue 30: +0.5 kB (16.67 kB): the page-field and 202 readers
       // CLI and MCP server use with the catalogue (pageItemsOf, continuationOf, operationUrlIn...).
-      limit: "16.7 kB",
+      limit: "16.8 kB",
       modifyEsbuildConfig: upFront,
     },
   ],
@@ -108,7 +108,7 @@ const budgets = {
       // setting-source.ts: flags, variables, profile and region to options with their sources), which
       // the CLI and the MCP server now call instead of their own; Node only, no browser bundle carries it;
       // +0.25 kB: the generated page fields and 202 rule read by paginate, wait and results.
-      limit: "14.7 kB",
+      limit: "14.8 kB",
       modifyEsbuildConfig: (config) => ({ ...node(config), plugins: [lazyTelemetry] }),
     },
   ],
