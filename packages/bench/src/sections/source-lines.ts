@@ -1,11 +1,13 @@
-// Lines of packages/sdk/src (its .ts files, generated ones included): the core must stay small.
+// Lines of packages/sdk/src (its .ts files): the hand-written core must stay small. The settled budget
+// counts the core without src/telemetry (OpenTelemetry, a lazy chunk) and src/node (Node-only helpers);
+// src/generated (tables drawn from the specs, growing with them) is shown beside it, not counted in it.
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Row } from "../report.js";
 import { spread } from "../stats.js";
 
-const LIMIT = 6_220;
+const LIMIT = 6_600;
 const sdkSrc = fileURLToPath(new URL("../src/", import.meta.resolve("@reportkit/sdk")));
 
 async function linesUnder(dir: string): Promise<number> {
@@ -22,22 +24,32 @@ export async function sourceLines(): Promise<{ rows: Row[]; details: unknown }> 
   const lines = await linesUnder(sdkSrc);
   // Issue 23: OpenTelemetry's spans and metrics (src/telemetry/), a chunk loaded only where it is installed.
   const telemetry = await linesUnder(join(sdkSrc, "telemetry"));
+  const node = await linesUnder(join(sdkSrc, "node"));
+  const generated = await linesUnder(join(sdkSrc, "generated"));
+  const core = lines - telemetry - node - generated;
   return {
     rows: [
       {
         section: "source",
-        figure: "lines in packages/sdk/src",
+        figure: "lines of the SDK's core (src without telemetry, node, generated)",
         unit: "count",
-        spread: spread([lines]),
-        target: { text: `< ${LIMIT.toLocaleString("en-US")}`, pass: lines < LIMIT },
+        spread: spread([core]),
+        target: { text: `<= ${LIMIT.toLocaleString("en-US")}`, pass: core <= LIMIT },
+      },
+      { section: "source", figure: "of which not counted: src/node", unit: "count", spread: spread([node]) },
+      {
+        section: "source",
+        figure: "of which not counted: src/generated (from the specs)",
+        unit: "count",
+        spread: spread([generated]),
       },
       {
         section: "source",
-        figure: "of which src/telemetry (OpenTelemetry, loaded lazily)",
+        figure: "of which not counted: src/telemetry (OpenTelemetry, loaded lazily)",
         unit: "count",
         spread: spread([telemetry]),
       },
     ],
-    details: { lines, telemetry, dir: sdkSrc },
+    details: { lines, core, telemetry, node, generated, dir: sdkSrc },
   };
 }

@@ -1,5 +1,5 @@
 import {
-  type ApiError,
+  ApiError,
   type ApiName,
   ConnectionError,
   ResponseBodyError,
@@ -31,6 +31,14 @@ function connectionAdvice(url: string, cause: unknown): string {
   return parsed && isLoopbackHost(parsed.hostname) && (code === "ECONNREFUSED" || code === "ECONNRESET")
     ? `Nothing answered at ${parsed.host}: start the sandbox (npx reportkit-sandbox) or check the port.`
     : "Check the base URL (region), the network or proxy (HTTPS_PROXY needs createUndiciFetch).";
+}
+
+/** A resend failed for good after an attempt that may have landed: a write's error keeps `mayHaveBeenApplied`. */
+export function afterUnknownAttempt(error: unknown, method: string, url: string): unknown {
+  if (!(error instanceof ApiError) || error.mayHaveBeenApplied || READS.has(method)) return error;
+  const [first, ...rest] = error.message.split("\n");
+  const note = `; an earlier attempt (${method} ${errorUrl(url)}) may have been applied`;
+  return Object.assign(error, { mayHaveBeenApplied: true, message: [first + note, ...rest].join("\n") });
 }
 
 export interface FailureContext {

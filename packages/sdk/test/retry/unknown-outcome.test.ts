@@ -1,6 +1,6 @@
 import { jsonResponse, recordFetch } from "@reportkit/testkit";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ConnectionError, TimeoutError } from "../../src/index.js";
+import { ConnectionError, ServerError, TimeoutError } from "../../src/index.js";
 import { insertionPath, matrix, platformOver, samplePath, samples, valuesPath } from "../support/clients.js";
 import { settle } from "../support/fake-service.js";
 
@@ -93,5 +93,73 @@ describe("idempotent requests are retried after unknown outcomes", () => {
     expect(error).toBeInstanceOf(ConnectionError);
     expect((error as Error).message).toContain("after 4 attempts");
     expect(recorder.requests).toHaveLength(4);
+  });
+});
+
+describe("a later attempt's definitive failure keeps what an earlier attempt may have done", () => {
+  // The fault matrix under CPU starvation: a PUT whose first attempt timed out (it may have landed) was
+  // resent, the resend's token request failed for good, and the call reported a failure that nothing
+  // had been applied. The earlier attempt's unknown outcome must survive into the error.
+  // Each attempt asks the provider twice (before waiting for a permit, and just before sending).
+  const tokensFailingAfter = (good: number) => {
+    let calls = 0;
+    return {
+      getToken: async () => {
+        calls++;
+        if (calls > good) throw new ServerError({ message: "Token request failed: 503", status: 503 });
+        return "tok-1";
+      },
+      invalidate: async () => {},
+    };
+  };
+
+  it("a sheet-values PUT that timed out, then failed to get a token, may have been applied", async () => {
+    const recorder = recordFetch(hang);
+    const { client } = platformOver(recorder, {
+      tokenProvider: tokensFailingAfter(2),
+      retry: { attemptTimeoutMs: 1_000 },
+    });
+    const result = settle(
+      client.PUT(valuesPath, {
+        params: { path: { spreadsheetId: "s", sheetId: "t", range: "A1:B1" } },
+        body: { values: [[1, 2]] },
+      }),
+    );
+    await vi.advanceTimersByTimeAsync(60_000);
+    const { error } = await result;
+    expect(recorder.requests).toHaveLength(1);
+    expect(error).toBeInstanceOf(ServerError);
+    expect((error as ServerError).mayHaveBeenApplied).toBe(true);
+    expect((error as ServerError).message).toMatch(/an earlier attempt \(PUT .*\) may have been applied/);
+  });
+
+  it("a sheet-values PUT that timed out, then found nothing listening, may have been applied", async () => {
+    let sent = 0;
+    const recorder = recordFetch(() => (++sent === 1 ? hang() : Promise.reject(refused())));
+    const { client } = platformOver(recorder, { retry: { attemptTimeoutMs: 1_000, maxRetries: 2 } });
+    const result = settle(
+      client.PUT(valuesPath, {
+        params: { path: { spreadsheetId: "s", sheetId: "t", range: "A1:B1" } },
+        body: { values: [[1, 2]] },
+      }),
+    );
+    await vi.advanceTimersByTimeAsync(60_000);
+    const { error } = await result;
+    expect(recorder.requests).toHaveLength(3);
+    expect(error).toBeInstanceOf(ConnectionError);
+    expect((error as ConnectionError).mayHaveBeenApplied).toBe(true);
+  });
+
+  it("a GET's later failure still says nothing was applied (a read changes nothing)", async () => {
+    const recorder = recordFetch(hang);
+    const { client } = platformOver(recorder, {
+      tokenProvider: tokensFailingAfter(2),
+      retry: { attemptTimeoutMs: 1_000 },
+    });
+    const result = settle(client.GET(samplePath, { params: { path: { ...matrix, sampleId: "s" } } }));
+    await vi.advanceTimersByTimeAsync(60_000);
+    const { error } = await result;
+    expect(error).toBeInstanceOf(ServerError);
+    expect((error as ServerError).mayHaveBeenApplied).toBe(false);
   });
 });

@@ -2,13 +2,13 @@ import type { ApiName } from "../../errors/api-error.js";
 import { parseErrorBody } from "../../errors/from-response.js";
 import { parseRetryAfter } from "../../http/retry-after.js";
 import type { Log } from "../../logging/logger.js";
-import { type RetryReason, reasonForResponse, safeToResend } from "../../retry/classify.js";
+import { outcomeUnknown, type RetryReason, reasonForResponse, safeToResend } from "../../retry/classify.js";
 import { backoffDelay, type ResolvedRetryOptions, resolveRetryOptions } from "../../retry/policy.js";
 import { redactUrl } from "../../safety/redact.js";
 import type { SecretRegistry } from "../../safety/secrets.js";
 import type { Clock } from "../../time/clock.js";
 import type { Call } from "../call.js";
-import { failureError } from "../failure.js";
+import { afterUnknownAttempt, failureError } from "../failure.js";
 import type { Outcome, Step } from "../outcome.js";
 
 export interface RetryStepOptions {
@@ -47,6 +47,7 @@ export const retry =
       deadlineMs: deadlineHit ? deadlineMs : undefined,
     });
     let idempotent: boolean | undefined;
+    let resentAfterUnknown = false;
     for (let retries = 0; ; ) {
       call.attemptMs = hasDeadline
         ? Math.min(policy.attemptTimeoutMs, call.deadlineAt - clock.now())
@@ -57,14 +58,16 @@ export const retry =
       } catch (error) {
         if (error instanceof PastDeadline)
           throw failureError("timeout", undefined, undefined, context(1, true));
-        throw error;
+        throw resentAfterUnknown ? afterUnknownAttempt(error, call.method, call.url) : error;
       }
       const { failure, response } = outcome;
       if (!failure && response.ok) return outcome;
       const giveUp = (): Outcome => {
         if (!outcome.failure) return outcome;
         const deadlineHit = outcome.timedOut && call.attemptMs < policy.attemptTimeoutMs;
-        throw failureError(outcome.failure, outcome.error, response, context(retries + 1, deadlineHit));
+        const at = context(retries + 1, deadlineHit);
+        const failed = failureError(outcome.failure, outcome.error, response, at);
+        throw resentAfterUnknown ? afterUnknownAttempt(failed, call.method, call.url) : failed;
       };
       const reason: RetryReason | undefined =
         failure ?? reasonForResponse(response.status, parseErrorBody(String(outcome.body ?? "")));
@@ -92,6 +95,7 @@ export const retry =
       }
       call.telemetry?.retry(reason, delay, retryAfter !== undefined, response?.status);
       retries++;
+      resentAfterUnknown ||= outcomeUnknown(reason);
       await clock.sleep(delay, call.signal);
     }
   };
