@@ -9,41 +9,18 @@
 // (`/users/{userId}` and `/users/{id}` are one path; path parameters are not compared by name). Fields
 // are compared in the request body and the first 2xx JSON answer of each operation both documents have.
 // The report is for reading: the exit code is 0 whatever it finds, 2 when a document cannot be read.
-// Imports nothing from the other scripts.
+// Documents are read as the code generator reads ours (scripts/codegen/spec.mjs).
 import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parse } from "yaml";
+import { loadResolved } from "./codegen/spec.mjs";
 
 const METHODS = ["get", "put", "post", "delete", "patch", "head", "options", "trace"];
 const specsDir = join(dirname(fileURLToPath(import.meta.url)), "..", "specs");
 
 /** A document with every `$ref` (local `#/...` or to another file) replaced by its target. */
-export function loadDocument(file) {
-  const cache = new Map();
-  const load = (path) => {
-    if (!cache.has(path)) cache.set(path, parse(readFileSync(path, "utf8")));
-    return cache.get(path);
-  };
-  const resolveNode = (node, base, seen) => {
-    if (Array.isArray(node)) return node.map((n) => resolveNode(n, base, seen));
-    if (node === null || typeof node !== "object") return node;
-    if (typeof node.$ref === "string") {
-      const [target, pointer = ""] = node.$ref.split("#");
-      const path = target ? resolve(dirname(base), target) : base;
-      const key = `${path}#${pointer}`;
-      if (seen.has(key)) return {}; // a recursive schema: one level is enough to compare
-      let value = load(path);
-      for (const part of pointer.split("/").filter(Boolean)) {
-        value = value?.[part.replaceAll("~1", "/").replaceAll("~0", "~")];
-      }
-      const { $ref: _ref, ...siblings } = node;
-      return { ...resolveNode(value, path, new Set([...seen, key])), ...resolveNode(siblings, base, seen) };
-    }
-    return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, resolveNode(v, base, seen)]));
-  };
-  return resolveNode(load(resolve(file)), resolve(file), new Set());
-}
+export const loadDocument = (file) => loadResolved(resolve(file));
 
 /** `/users/{userId}/groups` -> `/users/{}/groups`: paths match whatever their parameters are named. */
 const pathKey = (path) => path.replace(/\{[^}]*\}/g, "{}");
