@@ -247,6 +247,22 @@ send({ id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", cap
     return run("node", ["mcp.mjs"], app).trim();
   });
 
+  check(
+    "reportkit-mcp from its tarball, driven by the official 1.x and 2.x clients over stdio and HTTP",
+    () => {
+      // The MCP package's end-to-end file, pointed at the installed server instead of the built one:
+      // discovery, selections, typed errors, confirmations and the secret scan, as a host meets them.
+      const bin = join(app, "node_modules", "@reportkit", "mcp", "dist", "reportkit-mcp.js");
+      const output = run(
+        "npx",
+        ["vitest", "run", "test/e2e/official-clients.test.ts", "--reporter=dot"],
+        join(repoRoot, "packages", "mcp"),
+        { REPORTKIT_MCP_BIN: bin, NO_COLOR: "1" },
+      );
+      return /Tests\s+(\d+ passed)/.exec(output)?.[1] ?? "";
+    },
+  );
+
   check(`require() of every package on Node ${process.versions.node}`, () => {
     const names = packages.map((p) => p.name);
     writeFileSync(

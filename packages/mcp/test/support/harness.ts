@@ -7,8 +7,12 @@ import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/cli
 import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
 import { type Sandbox, startSandbox } from "@reportkit/sandbox";
 
-/** The built executable the tests drive (turbo builds it before `test`). */
-export const BIN = fileURLToPath(new URL("../../dist/reportkit-mcp.js", import.meta.url));
+/**
+ * The executable the tests drive: the built one (turbo builds it before `test`), or the one installed
+ * from the packed tarball when REPORTKIT_MCP_BIN names it (`pnpm consumer` runs the e2e tests so).
+ */
+export const BIN =
+  process.env.REPORTKIT_MCP_BIN ?? fileURLToPath(new URL("../../dist/reportkit-mcp.js", import.meta.url));
 
 type StartedSandbox = Sandbox & { close(): Promise<void> };
 
@@ -43,7 +47,7 @@ export async function sandboxFixture(options: Parameters<typeof startSandbox>[0]
 }
 
 /** Records every message the server sends to the client (set before `connect`). */
-function recordMessages(transport: { onmessage?: unknown }, into: unknown[]): void {
+export function recordMessages(transport: { onmessage?: unknown }, into: unknown[]): void {
   let handler: ((message: unknown, extra?: unknown) => void) | undefined;
   Object.defineProperty(transport, "onmessage", {
     configurable: true,
