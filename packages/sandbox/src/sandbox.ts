@@ -1,5 +1,6 @@
 import { authHandlers } from "./apis/auth/index.js";
 import { chainsHandlers } from "./apis/chains/index.js";
+import { genericHandler } from "./apis/generic/handler.js";
 import { platformHandlers } from "./apis/platform/index.js";
 import { transferApp } from "./apis/platform/transfer-routes.js";
 import { prepHandlers } from "./apis/prep/index.js";
@@ -137,6 +138,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       control: controlApp(control, describe),
       routes: [{ prefix: "/platform", app: transferApp(engine) }],
       previews: previewApis(options.specsDir),
+      fallback: genericHandler,
     },
   );
   const handle = async (request: Request) => app.fetch(request);

@@ -1,6 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { harness } from "./helpers.js";
 
+describe("chains timestamps", () => {
+  it("are written as the service writes them, `2018-03-14 20:10:39.520585` (issue 33)", async () => {
+    const { call, sandbox } = harness();
+    const chains = sandbox.urls.chains;
+    const answers = await Promise.all(
+      [
+        "/v1/metadata/environment/env-dev/chain",
+        "/v1/security/users?pageSize=5",
+        "/v1/metadata/workspace",
+      ].map((path) => call("GET", `${chains}${path}`)),
+    );
+    const stamps = JSON.stringify(answers.map((a) => a.body)).match(/"[a-z_]+_at":"[^"]*"/g) ?? [];
+    expect(stamps.length).toBeGreaterThan(10);
+    for (const stamp of stamps) expect(stamp).toMatch(/:"\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{6}"$/);
+  });
+});
+
 describe("chains", () => {
   it("are listed per environment", async () => {
     const { call, sandbox } = harness();

@@ -266,7 +266,9 @@ describe("rich text", () => {
     expect(all.status).toBe(200);
     expect(all.body.revision).toBe(String(h.revision(h.d.fileId)));
     expect(all.body.data.map((p) => p.index)).toEqual(all.body.data.map((_, i) => i));
-    expect(all.body.data[0]!.elements).toEqual([{ type: "textSpan", textSpan: { text: "Q1 report" } }]);
+    expect(all.body.data[0]!.elements).toEqual([
+      { type: "textSpan", textSpan: { text: "Q1 report", offset: 0, length: 9 } },
+    ]);
     const texts: string[] = [];
     let next: string | undefined = `${url}?$maxpagesize=5`;
     while (next) {
@@ -290,8 +292,10 @@ describe("rich text", () => {
     expect(items[0]).toMatchObject({
       format: { bold: null, italic: null },
       list: { level: 0, prefix: null, suffix: null, startAt: null, style: { style: "ListBullet" } },
-      properties: { pageBreakBefore: null },
+      properties: { pageBreakBefore: null, startIndent: 18 },
     });
+    // The provider's name for the indent (issue 33): never `indentLeft`.
+    expect(JSON.stringify(all.body.data)).not.toContain("indentLeft");
   });
 });
 

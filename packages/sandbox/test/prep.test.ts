@@ -107,6 +107,12 @@ describe("data-preparation validation", () => {
 });
 
 describe("tables", () => {
+  it("have the service's ids: UUIDs without dashes (issue 33)", () => {
+    const { sandbox } = setup();
+    const uuidWithoutDashes = /^[0-9a-f]{12}4[0-9a-f]{3}[89ab][0-9a-f]{15}$/;
+    for (const table of sandbox.state.prep.tables) expect(table.id).toMatch(uuidWithoutDashes);
+  });
+
   it("are soft-deleted: delete answers the id, deleting again and importing into it answer 404", async () => {
     const { call, prep, sandbox } = setup();
     const id = sandbox.demo.tableId;

@@ -404,7 +404,7 @@ export interface components {
         /**
          * @description Id of the data-preparation table. One path segment: characters such as `/` and spaces are
          *     percent-encoded.
-         * @example d8205bca61a03d77fa769ab98c31ee77
+         * @example d8205bca61a04d77ba769ab98c31ee77
          */
         TableId: string;
         /**
@@ -510,7 +510,7 @@ export interface operations {
                 /**
                  * @description Id of the data-preparation table. One path segment: characters such as `/` and spaces are
                  *     percent-encoded.
-                 * @example d8205bca61a03d77fa769ab98c31ee77
+                 * @example d8205bca61a04d77ba769ab98c31ee77
                  */
                 tableId: components["parameters"]["TableId"];
             };
@@ -641,7 +641,7 @@ export interface operations {
                 /**
                  * @description Id of the data-preparation table. One path segment: characters such as `/` and spaces are
                  *     percent-encoded.
-                 * @example d8205bca61a03d77fa769ab98c31ee77
+                 * @example d8205bca61a04d77ba769ab98c31ee77
                  */
                 tableId: components["parameters"]["TableId"];
             };

@@ -18,7 +18,7 @@ function checkHandlers(contract: ApiContract, handlers: HandlerMap): void {
   }
 }
 
-/** The handler of an operation the sandbox has none for: 501. */
+/** The handler of an operation nothing answers (no hand-written emulation, no fallback): 501. */
 const notImplemented =
   (op: OperationInfo): OperationHandler =>
   () => {
@@ -67,11 +67,12 @@ export function apiApp(
   contract: ApiContract,
   handlers: HandlerMap,
   mount: Mount = { prefix: `/${contract.api}` },
+  fallback?: (contract: ApiContract, operationId: string) => OperationHandler | undefined,
 ): Hono {
   checkHandlers(contract, handlers);
   const app = new Hono();
   for (const op of contract.operations) {
-    const handler = handlers[op.operationId] ?? notImplemented(op);
+    const handler = handlers[op.operationId] ?? fallback?.(contract, op.operationId) ?? notImplemented(op);
     app.on(op.method, op.routePath, (c, next) => {
       if (mount.only && !mount.only(c.req.raw)) return next();
       // A concrete path of the spec wins over a template that also matches it (OpenAPI's rule):

@@ -4,7 +4,7 @@ import type { ApiContract } from "../contract/validator.js";
 import { DEFAULT_VERSION } from "../contract/versions.js";
 import type { Engine } from "../engine/engine.js";
 import { apiApp } from "./api-app.js";
-import type { HandlerMap } from "./types.js";
+import type { HandlerMap, OperationHandler } from "./types.js";
 
 /** A version served beside its API (a preview): its contract, handlers, and its own token endpoint's. */
 export interface PreviewApi {
@@ -23,6 +23,8 @@ export interface SandboxParts {
   /** Routes outside the specs on an API's host (the platform's upload and download URLs), before the APIs'. */
   routes: readonly { prefix: string; app: Hono }[];
   previews: readonly PreviewApi[];
+  /** The handler of an operation of the four APIs that has no hand-written one (the spec-driven tier). */
+  fallback?: (contract: ApiContract, operationId: string) => OperationHandler | undefined;
 }
 
 /**
@@ -44,7 +46,8 @@ export function sandboxApp(engine: Engine, handlers: Record<ApiName, HandlerMap>
     const auth = { prefix: preview.authPrefix };
     app.route(preview.authPrefix, apiApp(engine, engine.contracts.auth, preview.authHandlers, auth));
   }
-  for (const api of API_NAMES) app.route(`/${api}`, apiApp(engine, engine.contracts[api], handlers[api]));
+  for (const api of API_NAMES)
+    app.route(`/${api}`, apiApp(engine, engine.contracts[api], handlers[api], undefined, parts.fallback));
   app.notFound((c) =>
     c.json(
       {

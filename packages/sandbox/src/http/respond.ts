@@ -5,6 +5,12 @@ import type { OperationResult } from "./types.js";
 
 /** A handler's result as a Response (JSON when it has a body), with the body's text for the faults. */
 export function render(result: OperationResult): { response: Response; text: string } {
+  if (result.raw) {
+    const headers = new Headers(result.headers);
+    headers.set("content-type", result.raw.contentType);
+    const text = typeof result.raw.data === "string" ? result.raw.data : "";
+    return { response: new Response(result.raw.data, { status: result.status, headers }), text };
+  }
   const text = result.body === undefined ? "" : JSON.stringify(result.body);
   const headers = new Headers(result.headers);
   if (result.body !== undefined) headers.set("content-type", "application/json; charset=utf-8");
@@ -31,7 +37,11 @@ export function checkResponse(
   response.headers.forEach((value, key) => {
     headers[key] = value;
   });
-  const body = result.body === undefined ? undefined : (JSON.parse(JSON.stringify(result.body)) as unknown);
+  const body = result.raw
+    ? undefined
+    : result.body === undefined
+      ? undefined
+      : (JSON.parse(JSON.stringify(result.body)) as unknown);
   const issues = contract.validateResponse(
     operationId,
     result.status,

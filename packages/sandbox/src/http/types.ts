@@ -27,6 +27,8 @@ export interface OperationRequest {
 export interface OperationResult {
   status: number;
   body?: unknown;
+  /** A body that is not JSON (a file the operation answers), with its media type; `body` is ignored then. */
+  raw?: { data: string | Uint8Array<ArrayBuffer>; contentType: string };
   headers?: Record<string, string>;
 }
 

@@ -1,5 +1,5 @@
 import type { Random } from "../core/random.js";
-import { DAY, iso, type Past } from "./seed-time.js";
+import { chainsTime, DAY, type Past } from "./seed-time.js";
 import type { Chain, ChainsState, User } from "./types.js";
 
 const CHAIN_NAMES = [
@@ -35,8 +35,8 @@ const LAST_NAMES = [
   "Torvalds",
 ];
 
-/** Chains' timestamps are local date-times without a zone, as the live service sends them. */
-const local = (ms: number) => iso(ms).slice(0, 19);
+/** Chains' timestamps are date-times without a zone, to the microsecond, as the live service sends them. */
+const local = chainsTime;
 
 function chain(random: Random, past: Past, name: string, i: number): Chain {
   const created = past(200);
@@ -56,8 +56,8 @@ function chain(random: Random, past: Past, name: string, i: number): Chain {
     schedules: [
       {
         enabled: true,
-        start_at: "2026-01-01T00:00:00",
-        end_at: "2026-12-31T23:59:59",
+        start_at: "2026-01-01 00:00:00.000000",
+        end_at: "2026-12-31 23:59:59.000000",
         properties: {
           days_of_month: [],
           days_of_week: random.next() < 0.5 ? [] : ["MON", "WED", "FRI"],
@@ -85,8 +85,8 @@ function seedUsers(random: Random, past: Past): User[] {
       first_name: first,
       last_name: last,
       sso_enabled: random.next() < 0.6,
-      last_sign_in_at: iso(past(30)),
-      created_at: iso(created),
+      last_sign_in_at: local(past(30)),
+      created_at: local(created),
     };
   });
 }

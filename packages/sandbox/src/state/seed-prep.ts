@@ -91,7 +91,8 @@ function prepFile(
 /** Four tables; Sales, Inventory and Ledger hold files, some inconsistent (Ledger has one beyond repair). */
 function seedTables(random: Random, past: Past): PrepTable[] {
   const tables: PrepTable[] = ["Sales", "Inventory", "Ledger", "Archive"].map((name) => ({
-    id: random.hex(32),
+    // The service's table ids are UUIDs without dashes.
+    id: random.uuid().replaceAll("-", ""),
     name,
     deleted: false,
     files: [],

@@ -154,6 +154,7 @@ export function seedState(
     sheetWrites: {},
     prep,
     chains,
+    generic: {},
     sequence,
   };
   const { serviceProviderId } = seededOrganizations;

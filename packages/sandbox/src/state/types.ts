@@ -22,6 +22,8 @@ export interface SandboxState {
   sheetWrites: Record<string, number[]>;
   prep: PrepState;
   chains: ChainsState;
+  /** The resources of the spec-driven tier, by API and concrete collection path (seeded when first read). */
+  generic: Record<string, GenericCollection>;
   /** Increasing counter that orders activities and operations created at the same instant. */
   sequence: number;
 }
@@ -284,6 +286,17 @@ export interface Activity {
 /** What a completed operation does to the state. */
 export type OperationEffect =
   | {
+      /** An operation of the spec-driven tier: the request is replayed on the store when it completes. */
+      type: "generic";
+      api: string;
+      operationId: string;
+      /** The kind of its results endpoint (`x-reportkit-results`), "" when it has none. */
+      kind: string;
+      path: string;
+      params: Record<string, string>;
+      body: unknown;
+    }
+  | {
       type: "writeValues";
       spreadsheetId: string;
       sheetId: string;
@@ -526,4 +539,10 @@ export interface ChainsState {
   users: User[];
   /** Chain runs, oldest first; ids are increasing numbers. */
   runs: ChainRunRecord[];
+}
+
+/** One collection of the spec-driven tier: its records by id, in creation order (a singleton: the id ""). */
+export interface GenericCollection {
+  order: string[];
+  items: Record<string, Record<string, unknown>>;
 }

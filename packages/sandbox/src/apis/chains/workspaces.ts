@@ -12,7 +12,7 @@ const WORKSPACE = {
   variables: [],
 };
 /** The dates of an environment without chains. */
-const WORKSPACE_EPOCH = "2026-01-01T00:00:00";
+const WORKSPACE_EPOCH = "2026-01-01 00:00:00.000000";
 const COLORS = ["#2f80ed", "#27ae60", "#eb5757"];
 
 function workspace(workspaceId: string) {

@@ -196,7 +196,8 @@ export function applyImportFile(
       at,
     });
   }
-  return made.map((f) => ({ id: f.id, container: f.container, kind: f.kind }));
+  // The service names the top of the workspace "" in an import's results (not null).
+  return made.map((f) => ({ id: f.id, container: f.container ?? "", kind: f.kind }));
 }
 
 /** The import waiting for bytes at upload id `operationId`: 404 when none, 409 once its bytes came. */

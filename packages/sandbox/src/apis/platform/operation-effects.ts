@@ -1,5 +1,6 @@
 import type { Engine } from "../../engine/engine.js";
 import type { Client, Operation, OperationEffect } from "../../state/types.js";
+import { applyGenericEffect } from "../generic/handler.js";
 import { applyCopyFile } from "./file-copy.js";
 import { applyExportFile } from "./file-export.js";
 import { applyImportFile } from "./file-import.js";
@@ -47,6 +48,7 @@ const EFFECTS: { [T in EffectType]: EffectApplier<T> } = {
   exportFile: withoutResults(applyExportFile),
   createMilestone: applyCreateMilestone,
   tableEdit: applyTableEdit,
+  generic: (engine, effect) => applyGenericEffect(engine, effect),
 };
 
 /** Applies `op`'s effect; returns its result items when it has any. Throws when the effect cannot apply. */
