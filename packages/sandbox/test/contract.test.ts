@@ -3,17 +3,18 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { chainsHandlers } from "../src/apis/chains/index.js";
+import { prepHandlers } from "../src/apis/prep/index.js";
 import { defaultSpecsDir } from "../src/contract/load.js";
 import { ApiContract } from "../src/contract/validator.js";
 import { createSandbox, NOT_EMULATED_OPERATIONS, ResponseValidationError } from "../src/index.js";
 import { manualClock } from "./helpers.js";
 
 describe("spec contract", () => {
-  it("has a handler for every operation of the four specs but the listed chains ones, which answer 501", async () => {
+  it("has a handler for every operation of the four specs but the listed chains and data-preparation ones, which answer 501", async () => {
     const sandbox = createSandbox({ clock: manualClock() });
     const token = sandbox.control.issueToken();
     const notEmulated: string[] = [];
-    const listed = new Set<string>(NOT_EMULATED_OPERATIONS.chains);
+    const listed = new Set<string>([...NOT_EMULATED_OPERATIONS.chains, ...NOT_EMULATED_OPERATIONS.prep]);
     for (const api of ["auth", "platform", "prep", "chains"] as const) {
       for (const op of ApiContract.load(defaultSpecsDir(), api).operations) {
         const path = op.path.replace(/\{[^}]+\}/g, "x");
@@ -24,8 +25,11 @@ describe("spec contract", () => {
         });
         if (res.status === 501) {
           notEmulated.push(op.operationId);
+          // Data preparation's errors carry the status as their code ({ code, body, version }).
           expect(await res.json(), op.operationId).toMatchObject({
-            [api === "chains" ? "error" : "code"]: "not_implemented",
+            ...(api === "prep"
+              ? { code: 501 }
+              : { [api === "chains" ? "error" : "code"]: "not_implemented" }),
             version: "2026-01-01",
           });
           continue;
@@ -40,6 +44,10 @@ describe("spec contract", () => {
       .operations.map((op) => op.operationId)
       .filter((id) => !(id in chainsHandlers));
     expect(unhandled).toEqual([...NOT_EMULATED_OPERATIONS.chains]);
+    const prepUnhandled = ApiContract.load(defaultSpecsDir(), "prep")
+      .operations.map((op) => op.operationId)
+      .filter((id) => !(id in prepHandlers));
+    expect(prepUnhandled.sort()).toEqual([...NOT_EMULATED_OPERATIONS.prep].sort());
     // Compiles the validators of every operation of the four specs: slow on a busy machine.
   }, 90_000);
 

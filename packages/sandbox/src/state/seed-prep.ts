@@ -90,8 +90,10 @@ function prepFile(
 
 /** Four tables; Sales, Inventory and Ledger hold files, some inconsistent (Ledger has one beyond repair). */
 function seedTables(random: Random, past: Past): PrepTable[] {
+  // The service's table ids are UUIDs without dashes (same draws as 32 hex characters, so the rest of
+  // the seed is unchanged).
   const tables: PrepTable[] = ["Sales", "Inventory", "Ledger", "Archive"].map((name) => ({
-    id: random.hex(32),
+    id: random.uuid().replaceAll("-", ""),
     name,
     deleted: false,
     files: [],
