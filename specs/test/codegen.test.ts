@@ -29,6 +29,28 @@ const nextLinkLists = [
   "/operations/{operationId}/importFileResults",
 ];
 
+/** The data-preparation lists: each pages with `limit` and a `cursor` in the body and the query. */
+const prepCursorLists = [
+  "/api/v1/admin/usage/filesBySize",
+  "/api/v1/connections",
+  "/api/v1/entity",
+  "/api/v1/file",
+  "/api/v1/file/{fileId}/error",
+  "/api/v1/folder",
+  "/api/v1/folder/{folderId}/children",
+  "/api/v1/parameter",
+  "/api/v1/pivotview",
+  "/api/v1/query",
+  "/api/v1/query/{queryId}/dependencies",
+  "/api/v1/query/{queryId}/dependents",
+  "/api/v1/queryresult",
+  "/api/v1/selectlist",
+  "/api/v1/sharedtable",
+  "/api/v1/table",
+  "/api/v1/table/{tableId}/dependents",
+  "/api/v1/tag",
+];
+
 describe("paginated lists derived from the specs", () => {
   const table = paginatedLists();
 
@@ -84,13 +106,21 @@ describe("paginated lists derived from the specs", () => {
       expect(list).toMatchObject({ style: "page" });
   });
 
+  it("finds every cursor list of the data-preparation API, the errors of a file 50 at most a page", () => {
+    const prep = Object.entries(table).filter(([, list]) => list.api === "prep");
+    expect(prep.map(([path]) => path).sort()).toEqual(prepCursorLists);
+    for (const [, list] of prep) expect(list).toMatchObject({ style: "cursor", offsetParam: "offset" });
+    expect(table["/api/v1/file/{fileId}/error"]?.pageSize).toEqual({ param: "limit", max: 50, default: 50 });
+  });
+
   it("does not take single resources or non-GET operations for lists", () => {
     expect(table["/operations/{operationId}"]).toBeUndefined();
     expect(table["/content/tables/{tableId}/rangeLinks/{rangeLinkId}"]).toBeUndefined();
     expect(table["/v1/metadata/environment/{environment_id}/chain"]).toBeUndefined();
     // The chain-run searches page with a cursor nested in `data`, which no paging style reads yet.
     expect(table["/v1/execute/chain_run/search"]).toBeUndefined();
-    expect(Object.keys(table)).toHaveLength(nextLinkLists.length + 9);
+    // One JSON:API list, seven page-number lists of chains, the cursor lists of data preparation.
+    expect(Object.keys(table)).toHaveLength(nextLinkLists.length + 1 + 7 + prepCursorLists.length);
   });
 
   it("writes the table to the SDK's generated folder with a do-not-edit header", async () => {

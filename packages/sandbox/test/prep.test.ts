@@ -40,6 +40,21 @@ describe("data-preparation imports", () => {
     expect(status()).toBe("IMPORTED");
   });
 
+  it("serves the imported file's record by id, its status moving on the clock, and 404 for an unknown id", async () => {
+    const { call, prep, sandbox, advance } = setup();
+    const started = await call("POST", `${prep}/api/v1/table/${sandbox.demo.tableId}/import`, {
+      body: { fileId: "upload-8" },
+    });
+    const id = (started.body.body as { id: string }).id;
+    const read = async () => (await call("GET", `${prep}/api/v1/file/${id}`)).body.body as { status: string };
+    expect((await read()).status).toBe("STAGED");
+    advance(1000);
+    expect((await read()).status).toBe("IMPORTING");
+    advance(2000);
+    expect(await read()).toMatchObject({ id, status: "IMPORTED", tableId: sandbox.demo.tableId });
+    expect((await call("GET", `${prep}/api/v1/file/file-missing`)).status).toBe(404);
+  });
+
   it("imports with no body at all", async () => {
     const { call, prep, sandbox } = setup();
     const res = await call("POST", `${prep}/api/v1/table/${sandbox.demo.tableId}/import`);

@@ -204,6 +204,19 @@ export const listTags: OperationHandler = ({ engine, query }) => {
   return { status: 200, body: { code: 200, body: page, cursor } };
 };
 
+/**
+ * GET /file/{fileId}: the file's record as it stands on the sandbox clock, so that an import can be
+ * followed (STAGED, IMPORTING, IMPORTED) until it settles. Files of deleted tables are gone (404).
+ */
+export const getFile: OperationHandler = ({ engine, params }) => {
+  for (const table of engine.state.prep.tables) {
+    if (table.deleted) continue;
+    const file = table.files.find((f) => f.id === params.fileId);
+    if (file) return { status: 200, body: { code: 200, body: fileDto(file) } };
+  }
+  throw notFound(`No file has the id '${params.fileId}'.`);
+};
+
 export const getSelectList: OperationHandler = ({ engine, params }) => {
   const list = engine.state.prep.selectLists.find((l) => l.id === params.selectListId);
   if (!list) throw notFound(`No select list has the id '${params.selectListId}'.`);
@@ -216,4 +229,5 @@ export const prepHandlers: HandlerMap = {
   listTags,
   getSelectList,
   deleteTable,
+  getFile,
 };
