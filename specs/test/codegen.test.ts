@@ -14,6 +14,30 @@ import { openEnumType } from "../../scripts/codegen/types.mjs";
 
 const paginatedLists = () => listsOf(catalogOperations(listApis()));
 
+// The Content, Tasks and Permissions lists of the platform (issue 32).
+const contentNextLinkLists = [
+  "/content/drawings/{drawingId}/anchors",
+  "/content/drawings/{drawingId}/anchors/{anchorId}/extensions",
+  "/content/drawings/{drawingId}/elements",
+  "/content/richText/{richTextId}/anchors",
+  "/content/richText/{richTextId}/anchors/{anchorId}/extensions",
+  "/content/tables/{tableId}/anchors",
+  "/content/tables/{tableId}/anchors/{anchorId}/extensions",
+  "/content/tables/{tableId}/cells",
+  "/content/tables/{tableId}/properties/columns",
+  "/content/tables/{tableId}/properties/rows",
+  "/operations/{operationId}/destinationLinkSourceConversionResults",
+  "/operations/{operationId}/imageUploadResults",
+  "/operations/{operationId}/rangeLinkEditResults",
+  "/operations/{operationId}/richTextAnchorCreationResults",
+  "/operations/{operationId}/richTextBatchEditResults",
+  "/operations/{operationId}/richTextDuplicationEditResults",
+  "/operations/{operationId}/richTextLinksBatchEditResults",
+  "/operations/{operationId}/tableAnchorCreationResults",
+  "/operations/{operationId}/tableLinksEditResults",
+  "/permissions",
+  "/tasks",
+];
 const nextLinkLists = [
   "/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/samples/{sampleId}/attachments",
   "/organizations/{organizationId}/workspaces/{workspaceId}/activities",
@@ -27,6 +51,7 @@ const nextLinkLists = [
   "/operations/{operationId}/milestoneCreationResults",
   "/operations/{operationId}/copyFileResults",
   "/operations/{operationId}/importFileResults",
+  ...contentNextLinkLists,
 ];
 
 /** The data-preparation lists: each pages with `limit` and a `cursor` in the body and the query. */

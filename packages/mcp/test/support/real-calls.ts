@@ -1,4 +1,7 @@
-import type { Sandbox } from "@reportkit/sandbox";
+import { type JsonSchema, OPERATIONS } from "@reportkit/catalog";
+import { NOT_EMULATED_OPERATIONS, type Sandbox } from "@reportkit/sandbox";
+import { toolName } from "../../src/tools/names.js";
+import { operationInput } from "../../src/tools/schemas.js";
 
 /** One call of one tool, as an agent would make it against the sandbox's seed. */
 export interface RealCall {
@@ -13,6 +16,44 @@ export interface RealCall {
  * another call answer 404.
  */
 export function realCalls(sandbox: Sandbox): Record<string, RealCall> {
+  return { ...notEmulatedCalls(), ...handWrittenCalls(sandbox) };
+}
+
+/** The smallest value a schema accepts: required members only, the least items, the first known value. */
+function smallest(schema: JsonSchema): unknown {
+  if (schema.const !== undefined) return schema.const;
+  if (schema.default !== undefined) return schema.default;
+  const known = schema.enum ?? schema["x-extensible-enum"];
+  if (known?.length) return known[0];
+  const branch = schema.oneOf ?? schema.anyOf;
+  if (branch) return smallest(branch.find((b) => b.type !== "null") ?? branch[0]!);
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== "null") : schema.type;
+  if (type === "object" || schema.properties) {
+    const required = schema.required ?? [];
+    return Object.fromEntries(required.map((name) => [name, smallest(schema.properties?.[name] ?? {})]));
+  }
+  if (type === "array") return Array.from({ length: schema.minItems ?? 0 }, () => smallest(schema.items ?? {}));
+  if (type === "integer" || type === "number") return schema.minimum ?? 1;
+  if (type === "boolean") return false;
+  return "x".repeat(Math.max(schema.minLength ?? 1, 1));
+}
+
+/**
+ * A call of every platform operation the sandbox does not emulate yet (NOT_EMULATED_OPERATIONS), made of
+ * the smallest arguments its tool accepts: the sandbox answers it 501, a ServerError. Derived from the
+ * catalogue, so an operation added to the specs needs no line here until the sandbox emulates it.
+ */
+function notEmulatedCalls(): Record<string, RealCall> {
+  const pending = new Set<string>(NOT_EMULATED_OPERATIONS.platform);
+  return Object.fromEntries(
+    OPERATIONS.filter((op) => op.api === "platform" && pending.has(op.operationId)).map((op) => [
+      toolName(op),
+      { args: smallest(operationInput(op).schema) as Record<string, unknown>, outcome: "ServerError" },
+    ]),
+  );
+}
+
+function handWrittenCalls(sandbox: Sandbox): Record<string, RealCall> {
   const d = sandbox.demo;
   const matrix = { testFormId: d.testFormId, testPhaseId: d.testPhaseId, matrixId: d.matrixId };
   const file = sandbox.state.files.find((f) => f.id === d.fileId);

@@ -933,6 +933,982 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/content/anchors/{anchorId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an anchor
+         * @description Reads one anchor, whatever content it is attached to. Pass `$revision` to read it as of an earlier content revision.
+         */
+        get: operations["getAnchorById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/destinationLinks/{destinationLinkId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a destination link
+         * @description Reads one destination link: the source it mirrors and the revision it points at. `$revision` pins an earlier content revision.
+         */
+        get: operations["getDestinationLinkById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/destinationLinks/{destinationLinkId}/sourceConversion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Detach a destination link as its own source
+         * @description Starts converting a destination link so that its content becomes a source of its own, asynchronously. Poll the answer's location; once it succeeds the results endpoint lists what the conversion produced.
+         */
+        post: operations["destinationLinkSourceConversion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/drawings/{drawingId}/elements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the elements of a drawing
+         * @description Pages through the elements (shapes, images, text boxes and so on) of a drawing. Keep following `@nextLink` until it is missing or null.
+         */
+        get: operations["getDrawingElementsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/drawings/{drawingId}/anchors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the anchors of a drawing
+         * @description Pages through the anchors attached to a drawing. Keep following `@nextLink` until it is missing or null.
+         */
+        get: operations["getDrawingAnchors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/drawings/{drawingId}/anchors/{anchorId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an anchor of a drawing
+         * @description Reads one anchor attached to a drawing, optionally at a pinned `$revision`.
+         */
+        get: operations["getDrawingAnchorById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/drawings/{drawingId}/anchors/{anchorId}/extensions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the extensions of a drawing anchor
+         * @description Pages through the extensions registered on one anchor of a drawing. Keep following `@nextLink` until it is missing or null.
+         */
+        get: operations["getDrawingAnchorExtensions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/images/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start an image upload
+         * @description Reserves an upload for an image: the 202 answer gives the URL to send the image's bytes to, then the operation to poll. Once it succeeds, its results endpoint names the stored image.
+         */
+        post: operations["imageUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/images/{imageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an image
+         * @description Reads the metadata of one uploaded image, including where its bytes can be fetched.
+         */
+        get: operations["getImageById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/richText/{richTextId}/anchors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the anchors of a rich text
+         * @description Pages through the anchors attached to a rich text. Keep following `@nextLink` until it is missing or null.
+         */
+        get: operations["getRichTextAnchors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/richText/{richTextId}/anchors/creation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an anchor in a rich text
+         * @description Starts creating an anchor over a range of a rich text, asynchronously. Poll the answer's location; the new anchor is listed by the results endpoint once the operation succeeds.
+         */
+        post: operations["richTextAnchorCreation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/richText/{richTextId}/anchors/{anchorId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an anchor of a rich text
+         * @description Reads one anchor attached to a rich text, optionally at a pinned `$revision`.
+         */
+        get: operations["getRichTextAnchorById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/richText/{richTextId}/anchors/{anchorId}/extensions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the extensions of a rich-text anchor
+         * @description Pages through the extensions registered on one anchor of a rich text. Keep following `@nextLink` until it is missing or null.
+         */
+        get: operations["getRichTextAnchorExtensions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/richText/{richTextId}/duplication/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Duplicate rich text
+         * @description Starts copying rich-text content within or between rich texts, asynchronously. Poll the answer's location; the results endpoint reports the outcome once the operation succeeds.
+         */
+        post: operations["richTextDuplicationEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/richText/{richTextId}/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edit a rich text in a batch
+         * @description Applies a list of text edits (inserting or deleting text, paragraphs, styles, formats) to one rich text as a single asynchronous operation. Poll the answer's location; the results endpoint reports each edit's outcome.
+         */
+        post: operations["richTextBatchEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/richText/{richTextId}/links/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edit the links of a rich text
+         * @description Applies a batch of link edits (creating or removing links) to one rich text, asynchronously. Poll the answer's location; the results endpoint reports the outcome once it succeeds.
+         */
+        post: operations["richTextLinksBatchEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/styleGuides/{styleGuideId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a style guide
+         * @description Reads one style guide with its text, list and table styles, optionally at a pinned `$revision`.
+         */
+        get: operations["getStyleGuideById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/styleGuides/{styleGuideId}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export a style guide
+         * @description Starts writing a style guide out as a file, asynchronously. Poll the answer's location; the finished operation names where the exported file can be downloaded.
+         */
+        post: operations["styleGuideExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/styleGuides/{styleGuideId}/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a style guide
+         * @description Reserves an upload that replaces a style guide: the 202 answer gives the URL to send the style guide file to, then the operation to poll until the import settles.
+         */
+        post: operations["styleGuideImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/tables/{tableId}/anchors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the anchors of a table
+         * @description Pages through the anchors attached to a table. Keep following `@nextLink` until it is missing or null.
+         */
+        get: operations["getTableAnchors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/tables/{tableId}/anchors/creation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an anchor in a table
+         * @description Starts creating an anchor over a range of cells of a table, asynchronously. Poll the answer's location; the new anchor is listed by the results endpoint once the operation succeeds.
+         */
+        post: operations["tableAnchorCreation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/tables/{tableId}/anchors/{anchorId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an anchor of a table
+         * @description Reads one anchor attached to a table, optionally at a pinned `$revision`.
+         */
+        get: operations["getTableAnchorById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/tables/{tableId}/anchors/{anchorId}/extensions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the extensions of a table anchor
+         * @description Pages through the extensions registered on one anchor of a table. Keep following `@nextLink` until it is missing or null.
+         */
+        get: operations["getTableAnchorExtensions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/tables/{tableId}/cells": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the cells of a table
+         * @description Pages through a table's cells, row by row, optionally narrowed to a block of rows and columns. The page size is counted in cells (`$maxcellsperpage`). Keep following `@nextLink` until it is missing or null.
+         */
+        get: operations["getTableCells"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/tables/{tableId}/cells/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edit table cells in a batch
+         * @description Applies a list of cell edits (content, formats, merges) to one table as a single asynchronous operation. Poll the answer's location; the results endpoint reports the table's new revision.
+         */
+        post: operations["tableCellsBatchEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/tables/{tableId}/properties/columns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the column properties of a table
+         * @description Pages through the properties (width, hidden state and so on) of a table's columns, optionally only a span of them. Keep following `@nextLink` until it is missing or null.
+         */
+        get: operations["getColumnProperties"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/tables/{tableId}/filters/reapplication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reapply a table's filters
+         * @description Runs the filters already defined on a table again, asynchronously, so that rows hidden or shown match the current values. Poll the answer's location; the results endpoint reports the new revision.
+         */
+        post: operations["tableFiltersReapplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/tables/{tableId}/links/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edit the links of a table
+         * @description Applies a batch of link edits to the cells of one table, asynchronously. Poll the answer's location; the results endpoint reports the outcome once it succeeds.
+         */
+        post: operations["tableLinksBatchEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/tables/{tableId}/rangeLinks/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edit the range links of a table
+         * @description Creates, changes or removes range links of one table in a batch, asynchronously. Poll the answer's location; the results endpoint lists the range links the edit touched.
+         */
+        post: operations["tableRangeLinksEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/tables/{tableId}/properties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the properties of a table
+         * @description Reads the table-wide properties of a table (its size, header rows and columns, filters and so on), optionally at a pinned `$revision`.
+         */
+        get: operations["getTableProperties"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the properties of a table
+         * @description Changes table-wide properties with a JSON Patch document, asynchronously. Poll the answer's location; the results endpoint reports the revision the change produced.
+         */
+        patch: operations["partiallyUpdateTableProperties"];
+        trace?: never;
+    };
+    "/content/tables/{tableId}/properties/rows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the row properties of a table
+         * @description Pages through the properties (height, hidden state and so on) of a table's rows, optionally only a span of them. Keep following `@nextLink` until it is missing or null.
+         */
+        get: operations["getRowProperties"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operations/{operationId}/destinationLinkSourceConversionResults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List what a destination link conversion produced
+         * @description Lists what a finished destination-link conversion produced, a page at a time. Keep following `@nextLink` until it is missing or null.
+         */
+        get: operations["getDestinationLinkSourceConversionResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operations/{operationId}/imageUploadResults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List what an image upload produced
+         * @description Lists the image a finished upload stored, a page at a time. Keep following `@nextLink` until it is missing or null.
+         */
+        get: operations["getImageUploadCreationResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operations/{operationId}/patchTablePropertiesResults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read what a table properties change produced
+         * @description Reports what a finished change of a table's properties produced: the table's new revision.
+         */
+        get: operations["getPatchTablePropertiesResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operations/{operationId}/rangeLinkEditResults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List what a range link edit produced
+         * @description Lists the range links a finished range-link edit created or changed, a page at a time. Keep following `@nextLink` until it is missing or null.
+         */
+        get: operations["getRangeLinkEditResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operations/{operationId}/richTextBatchEditResults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List what a rich-text batch edit produced
+         * @description Lists what each edit of a finished rich-text batch produced, a page at a time. Keep following `@nextLink` until it is missing or null.
+         */
+        get: operations["getRichTextBatchEditResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operations/{operationId}/richTextAnchorCreationResults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List what a rich-text anchor creation produced
+         * @description Lists the anchors a finished rich-text anchor creation made, a page at a time. Keep following `@nextLink` until it is missing or null.
+         */
+        get: operations["getRichTextAnchorCreationResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operations/{operationId}/richTextDuplicationEditResults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List what a rich-text duplication produced
+         * @description Lists what a finished rich-text duplication produced, a page at a time. Keep following `@nextLink` until it is missing or null.
+         */
+        get: operations["getRichTextDuplicationEditResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operations/{operationId}/richTextLinksBatchEditResults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List what a rich-text links edit produced
+         * @description Lists what each link edit of a finished rich-text batch produced, a page at a time. Keep following `@nextLink` until it is missing or null.
+         */
+        get: operations["getRichTextLinksBatchEditResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operations/{operationId}/tableAnchorCreationResults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List what a table anchor creation produced
+         * @description Lists the anchors a finished table anchor creation made, a page at a time. Keep following `@nextLink` until it is missing or null.
+         */
+        get: operations["getTableAnchorCreationResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operations/{operationId}/tableCellEditResults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read what a table cell edit produced
+         * @description Reports what a finished batch of cell edits produced: the table's new revision.
+         */
+        get: operations["getTableCellEditResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operations/{operationId}/tableLinksEditResults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List what a table links edit produced
+         * @description Lists what each link edit of a finished table batch produced, a page at a time. Keep following `@nextLink` until it is missing or null.
+         */
+        get: operations["getTableLinksEditResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operations/{operationId}/tableReapplyFilterResults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read what reapplying a table's filters produced
+         * @description Reports what a finished filter reapplication produced: the table's new revision.
+         */
+        get: operations["getTableReapplyFilterResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the permissions
+         * @description Lists every permission that can be granted on resources (view, edit, own and so on), a page at a time. Keep following `@nextLink` until it is missing or null.
+         */
+        get: operations["getPermissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/permissions/{permissionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a permission
+         * @description Reads one grantable permission: its name and what it allows.
+         */
+        get: operations["getPermissionById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List tasks
+         * @description Pages through the tasks the caller can see, with `$filter` and `$orderBy` to narrow and sort them. Keep following `@nextLink` until it is missing or null.
+         */
+        get: operations["getTasks"];
+        put?: never;
+        /**
+         * Create a task
+         * @description Creates a task (a piece of work assigned to people, optionally about a file) and returns it with its id.
+         */
+        post: operations["createTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tasks/{taskId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a task
+         * @description Reads one task: its title, assignees, status, dates and what it is about.
+         */
+        get: operations["getTaskById"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a task
+         * @description Deletes a task; a later read of it answers 404.
+         */
+        delete: operations["deleteTaskById"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a task
+         * @description Changes fields of a task with a JSON Patch document and returns the task as it is afterwards.
+         */
+        patch: operations["partiallyUpdateTaskById"];
+        trace?: never;
+    };
+    "/tasks/{taskId}/actionSubmission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Act on a task
+         * @description Submits an action on a task (for example approving or rejecting it, or marking it done) and returns the task as the action left it.
+         */
+        post: operations["submitTaskAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1696,24 +2672,17 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /**
-         * @description One element of a paragraph. Its `type` names what it is; the members that describe each type are not
-         *     documented, so they are reachable as additional properties.
-         */
-        TextElement: {
-            /**
-             * @description What the element is. Known values: `chart`, `destinationLink`, `footnoteAnnotation`,
-             *     `footnoteIndicator`, `hyperlink`, `image`, `pageNumber`, `sectionPageNumber`, `table`, `textSpan`,
-             *     `softReturn`, `unspecified`. The set is open.
-             */
-            type?: "chart" | "destinationLink" | "footnoteAnnotation" | "footnoteIndicator" | "hyperlink" | "image" | "pageNumber" | "sectionPageNumber" | "table" | "textSpan" | "softReturn" | "unspecified" | (string & {});
+        Color: {
+            blue: number;
+            green: number;
+            red: number;
         } & {
             [key: string]: unknown;
         };
         /**
          * @description Character format. Every member may be null: null means the format is inherited (from the style or the
-         *     container), not set on the text. Colours and the other members the service may send are reachable as
-         *     additional properties.
+         *     container), not set on the text. Other members the service may send are reachable as additional
+         *     properties.
          */
         TextFormat: {
             /** @description Whether the text is bold; null when inherited. */
@@ -1735,6 +2704,10 @@ export interface components {
             baselineShift?: "baseline" | "superscript" | "subscript" | (string & {}) | null;
             /** @description Extra spacing between characters, in thousandths of an em; null when inherited. */
             characterSpacing?: number | null;
+            /** @description Colour behind the text; null when inherited. */
+            backgroundColor?: components["schemas"]["Color"] | null;
+            /** @description Colour of the text itself; null when inherited. */
+            textColor?: components["schemas"]["Color"] | null;
         } & {
             [key: string]: unknown;
         };
@@ -1749,6 +2722,88 @@ export interface components {
             styleGuide?: string;
             /** @description Revision of the style guide. */
             revision?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        Dimensions: {
+            height: number;
+            width: number;
+        } & {
+            [key: string]: unknown;
+        };
+        TableId: string;
+        TableRef: {
+            readonly revision?: string;
+            table?: components["schemas"]["TableId"];
+        } & {
+            [key: string]: unknown;
+        };
+        ChartTextElement: ({
+            format?: components["schemas"]["TextFormat"];
+            /** @default 1 */
+            length: number;
+            /** @default 0 */
+            offset: number;
+            style?: components["schemas"]["ParagraphStyle"];
+            dimensions: components["schemas"]["Dimensions"];
+            table: components["schemas"]["TableRef"];
+        } & {
+            [key: string]: unknown;
+        }) | null;
+        DestinationLinkRef: {
+            destinationLink: string;
+            revision: string;
+        } & {
+            [key: string]: unknown;
+        };
+        SoftReturn: {
+            format?: components["schemas"]["TextFormat"];
+            /** @default 1 */
+            length: number;
+            /** @default 0 */
+            offset: number;
+            style?: components["schemas"]["ParagraphStyle"];
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description A run of text sharing one format. `offset` is where the run starts in the paragraph and `length` how many
+         *     characters (Unicode code points) it spans; the service always sends both.
+         */
+        TextSpan: ({
+            /**
+             * @description Position of the run's first character in the paragraph, counted in code points from 0.
+             * @default 0
+             */
+            offset: number;
+            /**
+             * @description Number of code points the run spans.
+             * @default 1
+             */
+            length: number;
+            /** @description The characters of the run (no paragraph separators, line feeds or carriage returns). */
+            text: string;
+            format?: components["schemas"]["TextFormat"];
+            style?: components["schemas"]["ParagraphStyle"];
+        } & {
+            [key: string]: unknown;
+        }) | null;
+        UnspecifiedTextElement: ({
+            format?: components["schemas"]["TextFormat"];
+            /** @default 1 */
+            length: number;
+            /** @default 0 */
+            offset: number;
+            style?: components["schemas"]["ParagraphStyle"];
+        } & {
+            [key: string]: unknown;
+        }) | null;
+        SourceTextElement: {
+            softReturn?: components["schemas"]["SoftReturn"] | null;
+            textSpan?: components["schemas"]["TextSpan"];
+            /** @default textSpan */
+            type: "softReturn" | "textSpan" | "unspecified" | (string & {});
+            unspecified?: components["schemas"]["UnspecifiedTextElement"];
         } & {
             [key: string]: unknown;
         };
@@ -1769,18 +2824,239 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @default left */
+        ParagraphPropertiesAlignment: "left" | "center" | "right" | "justified" | (string & {}) | null;
+        LineSpacing: {
+            unit?: "percent" | "points" | (string & {});
+            value?: number;
+        } & {
+            [key: string]: unknown;
+        };
         /**
-         * @description Layout of a paragraph. A null member is inherited from the style or the container. Indents and
-         *     spacing are sent too; their members are not documented and are reachable as additional properties.
+         * @description Layout of a paragraph. A null member is not set on the paragraph: its value comes from the style or the
+         *     container. Indents and spacing are in points.
          */
         ParagraphProperties: {
+            alignment?: components["schemas"]["ParagraphPropertiesAlignment"];
             /**
-             * @description Horizontal alignment; null when inherited. Known values `left`, `center`, `right`, `justified`; the
-             *     set is open.
+             * @description Indent of every line from the margin on the side where lines start, in points (positive moves
+             *     towards the middle of the page); null when inherited.
              */
-            alignment?: "left" | "center" | "right" | "justified" | (string & {}) | null;
-            /** @description Whether a page break precedes the paragraph; null when inherited. */
+            startIndent?: number | null;
+            /**
+             * @description Indent of every line from the margin on the side where lines end, in points (positive moves towards
+             *     the middle of the page); null when inherited.
+             */
+            endIndent?: number | null;
+            /** @description Extra indent of the first line, added to `startIndent`, in points; null when inherited. */
+            firstLineIndent?: number | null;
+            lineSpacing?: components["schemas"]["LineSpacing"];
+            /**
+             * @description Whether a page break precedes the paragraph; null when inherited.
+             * @default false
+             */
             pageBreakBefore?: boolean | null;
+            /** @description Room left below the paragraph, in points; null when inherited. */
+            spaceAfterParagraph?: number | null;
+            /** @description Room left above the paragraph, in points; null when inherited. */
+            spaceBeforeParagraph?: number | null;
+        } & {
+            [key: string]: unknown;
+        };
+        SourceParagraph: {
+            elements: components["schemas"]["SourceTextElement"][];
+            format: components["schemas"]["TextFormat"];
+            list?: components["schemas"]["ParagraphList"];
+            properties: components["schemas"]["ParagraphProperties"];
+            style: components["schemas"]["ParagraphStyle"];
+        } & {
+            [key: string]: unknown;
+        };
+        DestinationLinkTextElement: ({
+            format?: components["schemas"]["TextFormat"];
+            /** @default 1 */
+            length: number;
+            /** @default 0 */
+            offset: number;
+            style?: components["schemas"]["ParagraphStyle"];
+            destinationLink: components["schemas"]["DestinationLinkRef"];
+            paragraphs: components["schemas"]["SourceParagraph"][];
+        } & {
+            [key: string]: unknown;
+        }) | null;
+        BaseTextElement: {
+            format?: components["schemas"]["TextFormat"];
+            /** @default 1 */
+            length: number;
+            /** @default 0 */
+            offset: number;
+            style?: components["schemas"]["ParagraphStyle"];
+        } & {
+            [key: string]: unknown;
+        };
+        FootnoteAnnotation: components["schemas"]["BaseTextElement"] | null;
+        RichTextId: string;
+        RichTextRef: {
+            readonly revision?: string;
+            richText?: components["schemas"]["RichTextId"];
+        } & {
+            [key: string]: unknown;
+        };
+        FootnoteIndicator: ({
+            format?: components["schemas"]["TextFormat"];
+            /** @default 1 */
+            length: number;
+            /** @default 0 */
+            offset: number;
+            style?: components["schemas"]["ParagraphStyle"];
+            footnote: components["schemas"]["RichTextRef"];
+        } & {
+            [key: string]: unknown;
+        }) | null;
+        HyperlinkType: "document" | "section" | "presentation" | "slide" | "spreadsheet" | "sheet" | "url" | "unspecified" | (string & {});
+        Revision: string;
+        DocumentRef: {
+            readonly document?: string;
+            revision?: components["schemas"]["Revision"];
+        } & {
+            [key: string]: unknown;
+        };
+        SectionRef: {
+            readonly document?: string;
+            readonly revision?: string;
+            readonly section?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        SpreadsheetRef: {
+            readonly spreadsheet?: string;
+            revision?: components["schemas"]["Revision"];
+        } & {
+            [key: string]: unknown;
+        };
+        SheetRef: {
+            readonly sheet?: string;
+            readonly spreadsheet?: string;
+            revision?: components["schemas"]["Revision"];
+        } & {
+            [key: string]: unknown;
+        };
+        PresentationRef: {
+            readonly presentation?: string;
+            revision?: components["schemas"]["Revision"];
+        } & {
+            [key: string]: unknown;
+        };
+        SlideRef: {
+            readonly slide?: string;
+            readonly presentation?: string;
+            revision?: components["schemas"]["Revision"];
+        } & {
+            [key: string]: unknown;
+        };
+        Hyperlink: {
+            type: components["schemas"]["HyperlinkType"];
+            document?: components["schemas"]["DocumentRef"] | null;
+            section?: components["schemas"]["SectionRef"] | null;
+            spreadsheet?: components["schemas"]["SpreadsheetRef"] | null;
+            sheet?: components["schemas"]["SheetRef"] | null;
+            presentation?: components["schemas"]["PresentationRef"] | null;
+            slide?: components["schemas"]["SlideRef"] | null;
+            url?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        HyperlinkTextElement: ({
+            format?: components["schemas"]["TextFormat"];
+            /** @default 1 */
+            length: number;
+            /** @default 0 */
+            offset: number;
+            style?: components["schemas"]["ParagraphStyle"];
+            hyperlink: components["schemas"]["Hyperlink"];
+            text: string;
+        } & {
+            [key: string]: unknown;
+        }) | null;
+        ImageRef: {
+            image?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        ImageTextElement: ({
+            format?: components["schemas"]["TextFormat"];
+            /** @default 1 */
+            length: number;
+            /** @default 0 */
+            offset: number;
+            style?: components["schemas"]["ParagraphStyle"];
+            dimensions: components["schemas"]["Dimensions"];
+            image?: components["schemas"]["ImageRef"];
+        } & {
+            [key: string]: unknown;
+        }) | null;
+        PageNumber: components["schemas"]["BaseTextElement"] | null;
+        SectionPageNumber: ({
+            format?: components["schemas"]["TextFormat"];
+            /** @default 1 */
+            length: number;
+            /** @default 0 */
+            offset: number;
+            style?: components["schemas"]["ParagraphStyle"];
+            section: components["schemas"]["SectionRef"];
+        } & {
+            [key: string]: unknown;
+        }) | null;
+        TableBreakingType: "neverBreak" | "alwaysBreak" | "breakWhenExceeds" | (string & {});
+        TableBreaking: ({
+            breakingPercentage?: number | null;
+            type?: components["schemas"]["TableBreakingType"];
+        } & {
+            [key: string]: unknown;
+        }) | null;
+        TableTextElementProperties: {
+            /** @default 0 */
+            headerRows: number;
+            tableBreaking: components["schemas"]["TableBreaking"];
+            /** @default false */
+            titleRow: boolean;
+            titleSuffix?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        TableTextElement: ({
+            format?: components["schemas"]["TextFormat"];
+            /** @default 1 */
+            length: number;
+            /** @default 0 */
+            offset: number;
+            style?: components["schemas"]["ParagraphStyle"];
+            properties?: components["schemas"]["TableTextElementProperties"];
+            table: components["schemas"]["TableRef"];
+        } & {
+            [key: string]: unknown;
+        }) | null;
+        /**
+         * @description One element of a paragraph. `type` names what it is, and the member of the same name (`textSpan`,
+         *     `image`, `hyperlink`...) holds its details: a text span's `offset`, `length` and `text`, for example.
+         */
+        TextElement: {
+            chart?: components["schemas"]["ChartTextElement"];
+            destinationLink?: components["schemas"]["DestinationLinkTextElement"];
+            footnoteAnnotation?: components["schemas"]["FootnoteAnnotation"];
+            footnoteIndicator?: components["schemas"]["FootnoteIndicator"];
+            hyperlink?: components["schemas"]["HyperlinkTextElement"];
+            image?: components["schemas"]["ImageTextElement"];
+            pageNumber?: components["schemas"]["PageNumber"];
+            sectionPageNumber?: components["schemas"]["SectionPageNumber"];
+            table?: components["schemas"]["TableTextElement"];
+            textSpan?: components["schemas"]["TextSpan"];
+            /**
+             * @description What the element is, and so which member holds its details. The set is open.
+             * @default textSpan
+             */
+            type: "chart" | "destinationLink" | "footnoteAnnotation" | "footnoteIndicator" | "hyperlink" | "image" | "pageNumber" | "sectionPageNumber" | "table" | "textSpan" | "softReturn" | "unspecified" | (string & {});
+            unspecified?: components["schemas"]["UnspecifiedTextElement"];
         } & {
             [key: string]: unknown;
         };
@@ -2240,17 +3516,17 @@ export interface components {
         OrgReportUser: {
             /** @description Identifier of the user. */
             id: string;
-            /** @description Resource type; `orgReportUser` (the set is open). */
-            type: "orgReportUser" | (string & {});
+            /** @description Resource type; `orgReportUser`, or `File` as the provider's description also lists (the set is open). */
+            type: "orgReportUser" | "File" | (string & {});
             attributes?: components["schemas"]["OrgReportUserAttributes"];
-            /** @description Links of the resource. */
+            /** @description Links of the resource; may be null. */
             links?: {
                 [key: string]: unknown;
-            };
-            /** @description Relationships of the resource. */
+            } | null;
+            /** @description Relationships of the resource; may be null. */
             relationships?: {
                 [key: string]: unknown;
-            };
+            } | null;
         } & {
             [key: string]: unknown;
         };
@@ -2277,13 +3553,25 @@ export interface components {
                 [key: string]: unknown;
             } | null;
             /** @description Related resources included in the document. */
-            included?: {
+            included?: ({
+                /** @description Identifier of the included resource. */
+                id?: string;
+                /** @description Kind of the included resource. */
+                type?: string;
+                /** @description The included resource's attributes. */
+                attributes?: {
+                    [key: string]: unknown;
+                };
+            } & {
                 [key: string]: unknown;
-            }[] | null;
+            })[] | null;
             /** @description The JSON:API version the document follows. */
-            jsonapi?: {
+            jsonapi?: ({
+                /** @description The JSON:API version, such as `1.0`. */
+                version?: string;
+            } & {
                 [key: string]: unknown;
-            } | null;
+            }) | null;
         } & {
             [key: string]: unknown;
         };
@@ -2331,6 +3619,1410 @@ export interface components {
             revision?: string;
         } & {
             [key: string]: unknown;
+        };
+        Caret: {
+            offset: number;
+            paragraphIndex: number;
+        } & {
+            [key: string]: unknown;
+        };
+        RichTextSelection: {
+            start: components["schemas"]["Caret"];
+            stop: components["schemas"]["Caret"];
+        } & {
+            [key: string]: unknown;
+        };
+        RichTextSelectionAnchorAttachmentPointType: "comment" | "sourceLink" | (string & {});
+        RichTextSelectionAnchorAttachmentPoint: {
+            selection?: components["schemas"]["RichTextSelection"];
+            type?: components["schemas"]["RichTextSelectionAnchorAttachmentPointType"];
+        } & {
+            [key: string]: unknown;
+        };
+        TableRangeAnchorAttachmentPoint: {
+            range?: components["schemas"]["CellRange"];
+        } & {
+            [key: string]: unknown;
+        };
+        DrawingElementId: string;
+        DrawingElementAnchorAttachmentPointType: "comment" | (string & {});
+        DrawingElementAnchorAttachmentPoint: {
+            selection: components["schemas"]["DrawingElementId"][];
+            type: components["schemas"]["DrawingElementAnchorAttachmentPointType"];
+        } & {
+            [key: string]: unknown;
+        };
+        DrawingRichTextSelection: {
+            start: components["schemas"]["Caret"];
+            stop: components["schemas"]["Caret"];
+            drawingElement: components["schemas"]["DrawingElementId"];
+        } & {
+            [key: string]: unknown;
+        };
+        DrawingRichTextSelectionAnchorAttachmentPointType: "comment" | "sourceLink" | (string & {});
+        DrawingRichTextSelectionAnchorAttachmentPoint: {
+            selection: components["schemas"]["DrawingRichTextSelection"];
+            type: components["schemas"]["DrawingRichTextSelectionAnchorAttachmentPointType"];
+        } & {
+            [key: string]: unknown;
+        };
+        AnchorAttachmentPoint: {
+            richTextSelection?: components["schemas"]["RichTextSelectionAnchorAttachmentPoint"] | null;
+            tableRange?: components["schemas"]["TableRangeAnchorAttachmentPoint"] | null;
+            drawingSelection?: components["schemas"]["DrawingElementAnchorAttachmentPoint"] | null;
+            drawingRichTextSelection?: components["schemas"]["DrawingRichTextSelectionAnchorAttachmentPoint"] | null;
+            type?: "richTextSelection" | "tableRange" | "drawingSelection" | "drawingRichTextSelection" | (string & {});
+        } & {
+            [key: string]: unknown;
+        };
+        ContentRef: {
+            richText?: string | null;
+            table?: components["schemas"]["TableId"] | null;
+            drawing?: string | null;
+            type?: "richText" | "table" | "drawing" | (string & {});
+        } & {
+            [key: string]: unknown;
+        };
+        ExtensionType: "comment" | "destinationLink" | (string & {});
+        Anchor: {
+            attachmentPoint?: components["schemas"]["AnchorAttachmentPoint"];
+            content?: components["schemas"]["ContentRef"];
+            extensionTypes?: components["schemas"]["ExtensionType"][];
+            id?: string;
+            revision?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        AnchorRef: {
+            anchor: string;
+            content: components["schemas"]["ContentRef"];
+            revision: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @default unidentified */
+        DestinationLinkSourceType: "unidentified" | "anchor" | (string & {});
+        DestinationLinkSource: {
+            anchor?: components["schemas"]["AnchorRef"] | null;
+            type: components["schemas"]["DestinationLinkSourceType"];
+            unidentified?: {
+                [key: string]: unknown;
+            } | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @default connected */
+        DestinationLinkStatus: "connected" | "disconnected" | (string & {});
+        DestinationLink: {
+            content: components["schemas"]["ContentRef"];
+            id: string;
+            revision: string;
+            source: components["schemas"]["DestinationLinkSource"];
+            status: components["schemas"]["DestinationLinkStatus"];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @default 1 */
+        Opacity: number;
+        Fill: ({
+            color: components["schemas"]["Color"];
+            opacity?: components["schemas"]["Opacity"];
+        } & {
+            [key: string]: unknown;
+        }) | null;
+        Margins: ({
+            bottom?: number | null;
+            left?: number | null;
+            right?: number | null;
+            top?: number | null;
+        } & {
+            [key: string]: unknown;
+        }) | null;
+        Position: {
+            x: number;
+            y: number;
+        } & {
+            [key: string]: unknown;
+        };
+        DesignPageRelative: components["schemas"]["Position"] | null;
+        ParagraphRelative: ({
+            x: number;
+            y: number;
+            paragraphIndex: number;
+        } & {
+            [key: string]: unknown;
+        }) | null;
+        SlideRelative: components["schemas"]["Position"] | null;
+        DrawingRelativeType: "designPageRelative" | "paragraphRelative" | "slideRelative" | (string & {});
+        DrawingRelativePosition: {
+            designPageRelative?: components["schemas"]["DesignPageRelative"];
+            paragraphRelative?: components["schemas"]["ParagraphRelative"];
+            slideRelative?: components["schemas"]["SlideRelative"];
+            type: components["schemas"]["DrawingRelativeType"];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @default solid */
+        StrokePattern: "solid" | "dashed" | "dotted" | "dash-dot" | "ditted" | "small-dash" | "long-dash" | "long-dash-dot" | "long-dash-dot-dot" | (string & {});
+        Stroke: ({
+            color: components["schemas"]["Color"];
+            pattern?: components["schemas"]["StrokePattern"];
+            /** @default 1 */
+            width?: number;
+        } & {
+            [key: string]: unknown;
+        }) | null;
+        WrapStyleType: "inFrontOfText" | "wrapText" | "behindText" | (string & {}) | null;
+        ChartDrawingElement: ({
+            dimensions: components["schemas"]["Dimensions"];
+            fill?: components["schemas"]["Fill"];
+            id: components["schemas"]["DrawingElementId"];
+            margins: components["schemas"]["Margins"];
+            position: components["schemas"]["DrawingRelativePosition"];
+            stroke?: components["schemas"]["Stroke"];
+            wrapStyle: components["schemas"]["WrapStyleType"];
+            table: components["schemas"]["TableRef"];
+        } & {
+            [key: string]: unknown;
+        }) | null;
+        /** @default 0 */
+        Rotation: number;
+        ImageDrawingElement: ({
+            dimensions: components["schemas"]["Dimensions"];
+            fill?: components["schemas"]["Fill"];
+            id: components["schemas"]["DrawingElementId"];
+            margins: components["schemas"]["Margins"];
+            position: components["schemas"]["DrawingRelativePosition"];
+            stroke?: components["schemas"]["Stroke"];
+            wrapStyle: components["schemas"]["WrapStyleType"];
+            image: components["schemas"]["ImageRef"];
+            rotation: components["schemas"]["Rotation"];
+        } & {
+            [key: string]: unknown;
+        }) | null;
+        /** @default none */
+        LineCap: "none" | "triangle" | "circle" | "diamond" | (string & {});
+        LineRelativeType: "designPageRelative" | "paragraphRelative" | "slideRelative" | (string & {});
+        LineRelativePosition: {
+            designPageRelative?: components["schemas"]["DesignPageRelative"];
+            paragraphRelative?: components["schemas"]["ParagraphRelative"];
+            slideRelative?: components["schemas"]["SlideRelative"];
+            type: components["schemas"]["LineRelativeType"];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @default medium */
+        LineCapSize: "small" | "medium" | "large" | (string & {});
+        LineTerminator: {
+            cap: components["schemas"]["LineCap"];
+            position: components["schemas"]["LineRelativePosition"];
+            size: components["schemas"]["LineCapSize"];
+        } & {
+            [key: string]: unknown;
+        };
+        Line: ({
+            head: components["schemas"]["LineTerminator"];
+            id: components["schemas"]["DrawingElementId"];
+            length: number;
+            margins: components["schemas"]["Margins"];
+            stroke: components["schemas"]["Stroke"];
+            tail: components["schemas"]["LineTerminator"];
+            wrapStyle: components["schemas"]["WrapStyleType"];
+        } & {
+            [key: string]: unknown;
+        }) | null;
+        Paddings: {
+            bottom: number | null;
+            left: number | null;
+            right: number | null;
+            top: number | null;
+        } & {
+            [key: string]: unknown;
+        };
+        ShapeType: "rectangle" | "roundedRectangle" | "ellipse" | "triangle" | "diamond" | "trapezoid" | "parallelogram" | "pentagon" | "hexagon" | "octagon" | "arrowRight" | "arrowLeft" | "arrowUp" | "arrowDown" | "chevron" | "cylinder" | "rectangularCallout" | "roundedRectangularCallout" | "ovalCallout" | "leftBracket" | "rightBracket" | "inputOutput" | "terminator" | "subroutine" | "internalStorage" | "manualInput" | "manualOperation" | "offPageConnector" | "card" | "document" | "preparation" | "display" | "database" | "directAccess" | "storedData" | "offPageReference" | (string & {});
+        Shape: ({
+            dimensions: components["schemas"]["Dimensions"];
+            fill?: components["schemas"]["Fill"];
+            id: components["schemas"]["DrawingElementId"];
+            margins: components["schemas"]["Margins"];
+            position: components["schemas"]["DrawingRelativePosition"];
+            stroke?: components["schemas"]["Stroke"];
+            wrapStyle: components["schemas"]["WrapStyleType"];
+            paddings?: components["schemas"]["Paddings"];
+            paragraphs?: components["schemas"]["Paragraph"][];
+            rotation?: components["schemas"]["Rotation"];
+            shapeType: components["schemas"]["ShapeType"];
+        } & {
+            [key: string]: unknown;
+        }) | null;
+        TableDrawingElement: ({
+            dimensions: components["schemas"]["Dimensions"];
+            fill?: components["schemas"]["Fill"];
+            id: components["schemas"]["DrawingElementId"];
+            margins: components["schemas"]["Margins"];
+            position: components["schemas"]["DrawingRelativePosition"];
+            stroke?: components["schemas"]["Stroke"];
+            wrapStyle: components["schemas"]["WrapStyleType"];
+            table: components["schemas"]["TableRef"];
+        } & {
+            [key: string]: unknown;
+        }) | null;
+        /** @default shape */
+        DrawingElementType: "shape" | "line" | "chart" | "image" | "table" | "unspecified" | (string & {});
+        BaseDrawingElement: {
+            dimensions: components["schemas"]["Dimensions"];
+            fill?: components["schemas"]["Fill"];
+            id: components["schemas"]["DrawingElementId"];
+            margins: components["schemas"]["Margins"];
+            position: components["schemas"]["DrawingRelativePosition"];
+            stroke?: components["schemas"]["Stroke"];
+            wrapStyle: components["schemas"]["WrapStyleType"];
+        } & {
+            [key: string]: unknown;
+        };
+        UnspecifiedDrawingElement: components["schemas"]["BaseDrawingElement"] | null;
+        DrawingElement: {
+            chart?: components["schemas"]["ChartDrawingElement"];
+            image?: components["schemas"]["ImageDrawingElement"];
+            line?: components["schemas"]["Line"];
+            shape?: components["schemas"]["Shape"];
+            table?: components["schemas"]["TableDrawingElement"];
+            type: components["schemas"]["DrawingElementType"];
+            unspecified?: components["schemas"]["UnspecifiedDrawingElement"];
+        } & {
+            [key: string]: unknown;
+        };
+        DrawingElementListResult: {
+            "@nextLink"?: components["schemas"]["NextLink"];
+            data: components["schemas"]["DrawingElement"][];
+        } & {
+            [key: string]: unknown;
+        };
+        AnchorsListResult: {
+            "@nextLink"?: components["schemas"]["NextLink"];
+            readonly data?: components["schemas"]["Anchor"][];
+            revision?: components["schemas"]["Revision"];
+        } & {
+            [key: string]: unknown;
+        };
+        AnchorExtension: {
+            id?: string;
+            type?: components["schemas"]["ExtensionType"];
+        } & {
+            [key: string]: unknown;
+        };
+        AnchorExtensionsListResult: {
+            "@nextLink"?: components["schemas"]["NextLink"];
+            readonly data?: components["schemas"]["AnchorExtension"][];
+            revision?: components["schemas"]["Revision"];
+        } & {
+            [key: string]: unknown;
+        };
+        ImageUpload: {
+            fileName: string;
+        };
+        ImageUploadResponse: {
+            uploadUrl: string;
+            /**
+             * Format: uri
+             * @description URL to poll for the operation's result, the same as the `Location` header (per the API summary; the live service leaves it out).
+             */
+            operationLocation?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        Image: {
+            downloadUrl: string;
+            fileName: string;
+            id: string;
+            mimeType: string;
+        } & {
+            [key: string]: unknown;
+        };
+        CaretInput: {
+            offset: number;
+            paragraphIndex: number;
+        };
+        RichTextSelectionInput: {
+            start: components["schemas"]["CaretInput"];
+            stop: components["schemas"]["CaretInput"];
+        };
+        RichTextAnchorCreation: {
+            revision: string;
+            selection: components["schemas"]["RichTextSelectionInput"];
+            type: components["schemas"]["RichTextSelectionAnchorAttachmentPointType"];
+        };
+        DuplicateTable: {
+            insertAt: components["schemas"]["CaretInput"];
+            sourceTable: components["schemas"]["TableId"];
+        };
+        RichTextDuplicationEdit: {
+            duplicateTable?: components["schemas"]["DuplicateTable"] | null;
+            revision?: components["schemas"]["Revision"] | null;
+            type: "duplicateTable" | (string & {});
+        };
+        ParagraphSelection: {
+            start?: number;
+            stop?: number;
+        };
+        ClearListFormat: {
+            /** @default false */
+            clearAll?: boolean;
+            /** @default false */
+            clearPrefix?: boolean;
+            /** @default false */
+            clearStartAt?: boolean;
+            /** @default false */
+            clearStyle?: boolean;
+            /** @default false */
+            clearSuffix?: boolean;
+            selection: components["schemas"]["ParagraphSelection"];
+        };
+        ClearParagraphProperties: {
+            /** @default false */
+            clearAlignment?: boolean;
+            /** @default false */
+            clearAll?: boolean;
+            /** @default false */
+            clearEndIndent?: boolean;
+            /** @default false */
+            clearFirstLineIndent?: boolean;
+            /** @default false */
+            clearLineSpacing?: boolean;
+            /** @default false */
+            clearPageBreakBefore?: boolean;
+            /** @default false */
+            clearSpaceAfterParagraph?: boolean;
+            /** @default false */
+            clearSpaceBeforeParagraph?: boolean;
+            /** @default false */
+            clearStartIndent?: boolean;
+            selection: components["schemas"]["ParagraphSelection"];
+        };
+        ClearTextFormat: {
+            /** @default false */
+            clearAll?: boolean;
+            /** @default false */
+            clearBackgroundColor?: boolean;
+            /** @default false */
+            clearBaselineShift?: boolean;
+            /** @default false */
+            clearBold?: boolean;
+            /** @default false */
+            clearCharacterSpacing?: boolean;
+            /** @default false */
+            clearFont?: boolean;
+            /** @default false */
+            clearItalic?: boolean;
+            /** @default false */
+            clearSize?: boolean;
+            /** @default false */
+            clearStrikethrough?: boolean;
+            /** @default false */
+            clearTextColor?: boolean;
+            /** @default false */
+            clearUnderline?: boolean;
+            selection: components["schemas"]["RichTextSelectionInput"];
+        };
+        DeleteText: {
+            selection: components["schemas"]["RichTextSelectionInput"];
+        };
+        ColorInput: {
+            blue: number;
+            green: number;
+            red: number;
+        };
+        RichTextBaselineShift: "baseline" | "superscript" | "subscript" | (string & {}) | null;
+        FormatText: {
+            backgroundColor?: components["schemas"]["ColorInput"] | null;
+            baselineShift?: components["schemas"]["RichTextBaselineShift"];
+            /** @default false */
+            bold?: boolean | null;
+            characterSpacing?: number | null;
+            font?: string | null;
+            /** @default false */
+            italic?: boolean | null;
+            selection: components["schemas"]["RichTextSelectionInput"];
+            /** @default 12 */
+            size?: number | null;
+            /** @default false */
+            strikethrough?: boolean | null;
+            textColor?: components["schemas"]["ColorInput"] | null;
+            /** @default false */
+            underline?: boolean | null;
+        };
+        InsertFootnote: {
+            insertAt: components["schemas"]["CaretInput"];
+        } | null;
+        InsertImage: {
+            dimensions: {
+                height: number;
+                width: number;
+            };
+            image: string;
+            insertAt: components["schemas"]["CaretInput"];
+        };
+        InsertPageNumber: {
+            insertAt: components["schemas"]["CaretInput"];
+        };
+        InsertParagraph: {
+            insertAt: components["schemas"]["CaretInput"];
+        };
+        InsertSoftReturn: {
+            insertAt: components["schemas"]["CaretInput"];
+        };
+        RichTextInsertTable: {
+            /** @default 5 */
+            columnCount: number;
+            dimensions?: {
+                height?: number | null;
+                width?: number | null;
+            };
+            insertAt: components["schemas"]["CaretInput"];
+            /** @default 10 */
+            rowCount: number;
+        };
+        ApplicableTextFormat: {
+            backgroundColor?: components["schemas"]["ColorInput"] | null;
+            baselineShift?: components["schemas"]["RichTextBaselineShift"];
+            /** @default false */
+            bold?: boolean | null;
+            characterSpacing?: number | null;
+            font?: string | null;
+            /** @default false */
+            italic?: boolean | null;
+            /** @default 12 */
+            size?: number | null;
+            /** @default false */
+            strikethrough?: boolean | null;
+            textColor?: components["schemas"]["ColorInput"] | null;
+            /** @default false */
+            underline?: boolean | null;
+        } | null;
+        InsertText: {
+            format?: components["schemas"]["ApplicableTextFormat"];
+            /** @default true */
+            inheritFormats?: boolean;
+            insertAt: components["schemas"]["CaretInput"];
+            style?: string | null;
+            text: string;
+        };
+        RemoveHyperlinks: {
+            selection: components["schemas"]["RichTextSelectionInput"];
+        } | null;
+        SetHyperlink: {
+            document?: string | null;
+            presentation?: string | null;
+            section?: {
+                document?: string;
+                section?: string;
+            } | null;
+            selection: components["schemas"]["RichTextSelectionInput"];
+            sheet?: {
+                sheet?: string;
+                spreadsheet?: string;
+            } | null;
+            slide?: {
+                presentation?: string;
+                slide?: string;
+            } | null;
+            spreadsheet?: string | null;
+            type: "document" | "section" | "presentation" | "slide" | "spreadsheet" | "sheet" | "url" | (string & {});
+            url?: string | null;
+        };
+        SetListFormat: {
+            level?: number | null;
+            prefix?: string | null;
+            selection: components["schemas"]["ParagraphSelection"];
+            startAt?: number | null;
+            style?: string | null;
+            suffix?: string | null;
+        };
+        LineSpacingInput: {
+            unit?: "percent" | "points" | (string & {});
+            value?: number;
+        };
+        SetParagraphProperties: {
+            alignment?: "left" | "center" | "right" | "justified" | (string & {}) | null;
+            endIndent?: number | null;
+            firstLineIndent?: number | null;
+            lineSpacing?: components["schemas"]["LineSpacingInput"] | null;
+            pageBreakBefore?: boolean | null;
+            selection: components["schemas"]["ParagraphSelection"];
+            spaceAfterParagraph?: number | null;
+            spaceBeforeParagraph?: number | null;
+            startIndent?: number | null;
+        };
+        SetParagraphStyle: {
+            selection: components["schemas"]["ParagraphSelection"];
+            style: string;
+        };
+        SetTableBreaking: {
+            type?: components["schemas"]["TableBreakingType"] | null;
+            breakingPercentage?: number | null;
+        };
+        SetTableTextElementProperties: {
+            selection: components["schemas"]["RichTextSelectionInput"];
+            titleRow?: boolean | null;
+            titleSuffix?: string | null;
+            headerRows?: number | null;
+            tableBreaking?: components["schemas"]["SetTableBreaking"] | null;
+        };
+        StyleText: {
+            selection: components["schemas"]["RichTextSelectionInput"];
+            style: string;
+        };
+        TextEdit: {
+            clearListFormat?: components["schemas"]["ClearListFormat"] | null;
+            clearParagraphProperties?: components["schemas"]["ClearParagraphProperties"] | null;
+            clearTextFormat?: components["schemas"]["ClearTextFormat"] | null;
+            deleteText?: components["schemas"]["DeleteText"] | null;
+            formatText?: components["schemas"]["FormatText"] | null;
+            insertFootnote?: components["schemas"]["InsertFootnote"];
+            insertImage?: components["schemas"]["InsertImage"] | null;
+            insertPageNumber?: components["schemas"]["InsertPageNumber"] | null;
+            insertParagraph?: components["schemas"]["InsertParagraph"] | null;
+            insertSoftReturn?: components["schemas"]["InsertSoftReturn"] | null;
+            insertTable?: components["schemas"]["RichTextInsertTable"] | null;
+            insertText?: components["schemas"]["InsertText"] | null;
+            removeHyperlinks?: components["schemas"]["RemoveHyperlinks"];
+            setHyperlink?: components["schemas"]["SetHyperlink"] | null;
+            setListFormat?: components["schemas"]["SetListFormat"] | null;
+            setParagraphProperties?: components["schemas"]["SetParagraphProperties"] | null;
+            setParagraphStyle?: components["schemas"]["SetParagraphStyle"] | null;
+            setTableProperties?: components["schemas"]["SetTableTextElementProperties"] | null;
+            styleText?: components["schemas"]["StyleText"] | null;
+            type: "clearListFormat" | "clearParagraphProperties" | "clearTextFormat" | "deleteText" | "formatText" | "insertFootnote" | "insertImage" | "insertPageNumber" | "insertParagraph" | "insertSoftReturn" | "insertTable" | "insertText" | "removeHyperlinks" | "setHyperlink" | "setListFormat" | "setParagraphProperties" | "setParagraphStyle" | "setTableProperties" | "styleText" | (string & {});
+        };
+        RichTextBatchEdit: {
+            data: components["schemas"]["TextEdit"][];
+            /** @default false */
+            islolateEdits?: boolean;
+            revision?: components["schemas"]["Revision"] | null;
+        };
+        InsertDestinationLink: {
+            insertAt: components["schemas"]["CaretInput"];
+            sourceAnchor: string;
+        };
+        RemoveLinks: {
+            selection: components["schemas"]["RichTextSelectionInput"];
+        };
+        TextLinkEdit: {
+            insertDestinationLink?: components["schemas"]["InsertDestinationLink"] | null;
+            removeLinks?: components["schemas"]["RemoveLinks"] | null;
+            type: "insertDestinationLink" | "removeLinks" | (string & {});
+        };
+        RichTextLinksBatchEdit: {
+            data: components["schemas"]["TextLinkEdit"][];
+            /** @default false */
+            isolateEdits?: boolean;
+            revision?: components["schemas"]["Revision"] | null;
+        };
+        ListProgressionBold: ({
+            bold?: boolean;
+            locked?: boolean;
+        } & {
+            [key: string]: unknown;
+        }) | null;
+        ListProgressionFont: ({
+            fontFamily?: string;
+            locked?: boolean;
+        } & {
+            [key: string]: unknown;
+        }) | null;
+        /** @default glyphAlignLeft */
+        ListGlyphAlignment: "glyphAlignLeft" | "glyphAlignRight" | (string & {});
+        ListProgressionAlignment: {
+            alignment?: components["schemas"]["ListGlyphAlignment"];
+        } & {
+            [key: string]: unknown;
+        };
+        ListProgressionIndentation: ({
+            firstLineIndent?: number;
+            startIndent?: number;
+        } & {
+            [key: string]: unknown;
+        }) | null;
+        ListProgressionItalic: ({
+            italic?: boolean;
+            locked?: boolean;
+        } & {
+            [key: string]: unknown;
+        }) | null;
+        ListProgressionText: {
+            locked?: boolean;
+            prefix?: string;
+            suffix?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @default unorderedSequence */
+        ListSequenceType: "unorderedSequence" | "numericSequence" | "uppercaseAlphabeticSequence" | "lowercaseAlphabeticSequence" | "uppercaseRomanSequence" | "lowercaseRomanSequence" | (string & {});
+        ListProgressionStyle: {
+            sequenceType?: components["schemas"]["ListSequenceType"];
+            unorderedGlyph?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        ListProgressionColor: ({
+            locked?: boolean;
+            symbolColor?: components["schemas"]["Color"];
+        } & {
+            [key: string]: unknown;
+        }) | null;
+        ListProgressionSize: ({
+            locked?: boolean;
+            symbolSize?: number;
+        } & {
+            [key: string]: unknown;
+        }) | null;
+        ListProgressionUnderline: ({
+            locked?: boolean;
+            underline?: boolean;
+        } & {
+            [key: string]: unknown;
+        }) | null;
+        ListProgressionFormats: {
+            bold?: components["schemas"]["ListProgressionBold"];
+            fontFamily?: components["schemas"]["ListProgressionFont"];
+            glyphAlignment?: components["schemas"]["ListProgressionAlignment"];
+            indentation?: components["schemas"]["ListProgressionIndentation"];
+            italic?: components["schemas"]["ListProgressionItalic"];
+            listText?: components["schemas"]["ListProgressionText"];
+            style?: components["schemas"]["ListProgressionStyle"];
+            symbolColor?: components["schemas"]["ListProgressionColor"];
+            symbolSize?: components["schemas"]["ListProgressionSize"];
+            underline?: components["schemas"]["ListProgressionUnderline"];
+        } & {
+            [key: string]: unknown;
+        };
+        ListProgression: {
+            formats?: components["schemas"]["ListProgressionFormats"];
+            listLevel?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        StyleNotes: string;
+        /** @default orderedListStyle */
+        ListStyleType: "orderedListStyle" | "unorderedListStyle" | (string & {});
+        ListStyle: {
+            id?: string;
+            index?: number;
+            isNormalStyle?: boolean;
+            listProgressions?: components["schemas"]["ListProgression"][];
+            name?: string;
+            notes?: components["schemas"]["StyleNotes"];
+            type?: components["schemas"]["ListStyleType"];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @default left */
+        TextAlignment: "left" | "center" | "right" | "justified" | (string & {}) | null;
+        TextStyleAlignment: ({
+            alignment?: components["schemas"]["TextAlignment"];
+            locked?: boolean;
+        } & {
+            [key: string]: unknown;
+        }) | null;
+        TextStyleCharacterSpacing: {
+            characterSpacing?: number;
+            locked?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        TextStyleEmphasis: {
+            bold?: boolean;
+            italic?: boolean;
+            locked?: boolean;
+            underline?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        TextStyleFirstLineIndent: {
+            firstLineIndent?: number;
+            locked?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        TextStyleFontColor: {
+            fontColor?: components["schemas"]["Color"] | null;
+            locked?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        TextStyleFontFamily: {
+            fontFamily?: string;
+            locked?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        TextStyleFontSize: {
+            fontSize?: number;
+            locked?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        LineSpacingUnit: "percent" | "points" | (string & {});
+        TextStyleLineSpacing: {
+            lineSpacing?: number;
+            locked?: boolean;
+            unit?: components["schemas"]["LineSpacingUnit"];
+        } & {
+            [key: string]: unknown;
+        };
+        TextStyleSpaceAfterParagraph: {
+            locked?: boolean;
+            spaceAfterParagraph?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        TextStyleSpaceBeforeParagraph: {
+            locked?: boolean;
+            spaceBeforeParagraph?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        TextStyleStartIndent: {
+            locked?: boolean;
+            startIndent?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        TextStyleFormats: {
+            alignment?: components["schemas"]["TextStyleAlignment"];
+            characterSpacing?: components["schemas"]["TextStyleCharacterSpacing"];
+            emphasis?: components["schemas"]["TextStyleEmphasis"];
+            firstLineIndent?: components["schemas"]["TextStyleFirstLineIndent"];
+            fontColor?: components["schemas"]["TextStyleFontColor"];
+            fontFamily?: components["schemas"]["TextStyleFontFamily"];
+            fontSize?: components["schemas"]["TextStyleFontSize"];
+            lineSpacing?: components["schemas"]["TextStyleLineSpacing"];
+            spaceAfterParagraph?: components["schemas"]["TextStyleSpaceAfterParagraph"];
+            spaceBeforeParagraph?: components["schemas"]["TextStyleSpaceBeforeParagraph"];
+            startIndent?: components["schemas"]["TextStyleStartIndent"];
+        } & {
+            [key: string]: unknown;
+        };
+        TableStyle: {
+            formats?: components["schemas"]["TextStyleFormats"];
+            id?: string;
+            index?: number;
+            isNormalStyle?: boolean;
+            name?: string;
+            notes?: components["schemas"]["StyleNotes"];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @default paragraphStyle */
+        TextStyleType: "paragraphStyle" | "headingStyle" | (string & {});
+        TextStyle: {
+            formats?: components["schemas"]["TextStyleFormats"];
+            id?: string;
+            index?: number;
+            isNormalStyle?: boolean;
+            name?: string;
+            notes?: components["schemas"]["StyleNotes"];
+            type?: components["schemas"]["TextStyleType"];
+        } & {
+            [key: string]: unknown;
+        };
+        StyleGuide: {
+            id?: string;
+            orderedListStyles?: components["schemas"]["ListStyle"][];
+            readonly revision?: string;
+            tableStyles?: components["schemas"]["TableStyle"][];
+            textStyles?: components["schemas"]["TextStyle"][];
+            unorderedListStyles?: components["schemas"]["ListStyle"][];
+        } & {
+            [key: string]: unknown;
+        };
+        StyleGuideExport: {
+            revision?: string;
+        } | null;
+        StyleGuideImportResponse: {
+            uploadUrl: string;
+            /**
+             * Format: uri
+             * @description URL to poll for the operation's result, the same as the `Location` header (per the API summary; the live service leaves it out).
+             */
+            operationLocation?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        CellRangeInput: {
+            startColumn?: number | null;
+            startRow?: number | null;
+            stopColumn?: number | null;
+            stopRow?: number | null;
+        };
+        TableAnchorCreation: {
+            range: components["schemas"]["CellRangeInput"];
+            revision: string;
+        };
+        Cell: {
+            column: number;
+            row: number;
+        } & {
+            [key: string]: unknown;
+        };
+        TableCellMerges: ({
+            childOf?: components["schemas"]["Cell"] | null;
+            parentOf?: components["schemas"]["CellRange"] | null;
+            type: "parentOf" | "childOf" | (string & {});
+        } & {
+            [key: string]: unknown;
+        }) | null;
+        CellBorder: {
+            color: components["schemas"]["Color"];
+            style: "single" | "double" | "dashed1" | "dashed2" | "dashed3" | "dashed4" | "dashed5" | (string & {});
+            weight: number;
+        } & {
+            [key: string]: unknown;
+        };
+        CellBorders: {
+            bottom?: components["schemas"]["CellBorder"] | null;
+            left?: components["schemas"]["CellBorder"] | null;
+            right?: components["schemas"]["CellBorder"] | null;
+            top?: components["schemas"]["CellBorder"] | null;
+        } & {
+            [key: string]: unknown;
+        };
+        CellHorizontalAlignment: "left" | "center" | "right" | "justified" | (string & {}) | null;
+        TableCellProperties: {
+            borders?: components["schemas"]["CellBorders"] | null;
+            fillColor?: components["schemas"]["Color"] | null;
+            horizontalAlignment?: components["schemas"]["CellHorizontalAlignment"];
+            indent?: number | null;
+            verticalAlignment?: "top" | "middle" | "bottom" | (string & {}) | null;
+        } & {
+            [key: string]: unknown;
+        };
+        CellDestinationLinkValue: {
+            destinationLink: components["schemas"]["DestinationLinkRef"];
+            paragraphs: components["schemas"]["SourceParagraph"][];
+        } & {
+            [key: string]: unknown;
+        };
+        CellFormulaValue: {
+            calculatedValue: string;
+            effectiveValue: string;
+            format: components["schemas"]["TextFormat"];
+            style: components["schemas"]["ParagraphStyle"];
+        } & {
+            [key: string]: unknown;
+        };
+        CellPlainTextValue: {
+            effectiveValue: string;
+            format: components["schemas"]["TextFormat"];
+            style: components["schemas"]["ParagraphStyle"];
+        } & {
+            [key: string]: unknown;
+        };
+        CellRichTextValue: {
+            paragraphs: components["schemas"]["Paragraph"][];
+        } & {
+            [key: string]: unknown;
+        };
+        TableCellContent: {
+            destinationLink?: components["schemas"]["CellDestinationLinkValue"] | null;
+            formula?: components["schemas"]["CellFormulaValue"] | null;
+            plainText?: components["schemas"]["CellPlainTextValue"] | null;
+            richText?: components["schemas"]["CellRichTextValue"] | null;
+            type: "destinationLink" | "formula" | "plainText" | "richText" | (string & {});
+        } & {
+            [key: string]: unknown;
+        };
+        TableCell: {
+            inputCell?: boolean;
+            locked?: boolean;
+            merges?: components["schemas"]["TableCellMerges"];
+            properties?: components["schemas"]["TableCellProperties"] | null;
+            rawValue?: string;
+            value?: components["schemas"]["TableCellContent"];
+        } & {
+            [key: string]: unknown;
+        };
+        TableRow: {
+            cells?: components["schemas"]["TableCell"][];
+        } & {
+            [key: string]: unknown;
+        };
+        TableCellsResult: {
+            "@nextLink"?: components["schemas"]["NextLink"];
+            data?: components["schemas"]["TableRow"][];
+            range?: components["schemas"]["CellRange"];
+            revision: string;
+        } & {
+            [key: string]: unknown;
+        };
+        CellRanges: components["schemas"]["CellRangeInput"][];
+        ClearCellsBorders: {
+            /** @default false */
+            clearAll?: boolean;
+            ranges: components["schemas"]["CellRanges"];
+        };
+        ClearCellsFormat: {
+            /** @default false */
+            clearAll?: boolean;
+            /** @default false */
+            clearBackgroundColor?: boolean;
+            /** @default false */
+            clearBold?: boolean;
+            /** @default false */
+            clearCharacterSpacing?: boolean;
+            /** @default false */
+            clearFont?: boolean;
+            /** @default false */
+            clearItalic?: boolean;
+            /** @default false */
+            clearSize?: boolean;
+            /** @default false */
+            clearStrikeThrough?: boolean;
+            /** @default false */
+            clearTextColor?: boolean;
+            /** @default false */
+            clearUnderline?: boolean;
+            ranges: components["schemas"]["CellRanges"];
+        };
+        ClearCellsProperties: {
+            /** @default false */
+            clearAll?: boolean;
+            /** @default false */
+            clearFillColor?: boolean;
+            /** @default false */
+            clearHorizontalAlignment?: boolean;
+            /** @default false */
+            clearIndent?: boolean;
+            /** @default false */
+            clearVerticalAlignment?: boolean;
+            ranges: components["schemas"]["CellRanges"];
+        };
+        ClearCellsText: {
+            ranges: components["schemas"]["CellRanges"];
+        };
+        FormatCells: {
+            backgroundColor?: string | null;
+            baselineShift?: "baseline" | "superscript" | "subscript" | (string & {}) | null;
+            bold?: boolean | null;
+            characterSpacing?: number | null;
+            font?: string | null;
+            italic?: boolean | null;
+            ranges: components["schemas"]["CellRanges"];
+            size?: number | null;
+            strikethrough?: boolean | null;
+            textColor?: components["schemas"]["ColorInput"];
+            underline?: boolean | null;
+        };
+        CellInput: {
+            column: number;
+            row: number;
+        };
+        RichCellBatchEdit: {
+            cell: components["schemas"]["CellInput"];
+            data: components["schemas"]["TextEdit"][];
+            isolateEdits: boolean;
+        };
+        CellBorderInput: {
+            color: components["schemas"]["ColorInput"];
+            style: "single" | "double" | "dashed1" | "dashed2" | "dashed3" | "dashed4" | "dashed5" | (string & {});
+            weight: number;
+        };
+        SetCellsBorders: {
+            bottom?: components["schemas"]["CellBorderInput"] | null;
+            left?: components["schemas"]["CellBorderInput"] | null;
+            ranges: components["schemas"]["CellRanges"];
+            right?: components["schemas"]["CellBorderInput"] | null;
+            top?: components["schemas"]["CellBorderInput"] | null;
+        };
+        SetCellsLock: {
+            lock: boolean;
+            ranges: components["schemas"]["CellRanges"];
+        };
+        CellVerticalAlignment: "top" | "middle" | "bottom" | (string & {}) | null;
+        SetCellsProperties: {
+            fillColor?: components["schemas"]["ColorInput"] | null;
+            horizontalAlignment?: components["schemas"]["CellHorizontalAlignment"];
+            indent?: number | null;
+            ranges: components["schemas"]["CellRanges"];
+            verticalAlignment?: components["schemas"]["CellVerticalAlignment"];
+        };
+        SetCellsStyle: {
+            ranges: components["schemas"]["CellRanges"];
+            style: string;
+        };
+        SetCellsText: {
+            range: components["schemas"]["CellRangeInput"];
+            text: string[][];
+        };
+        SetInputCells: {
+            ranges: components["schemas"]["CellRanges"];
+            inputCell: boolean;
+        };
+        TableCellsEdit: {
+            clearCellsBorders?: components["schemas"]["ClearCellsBorders"] | null;
+            clearCellsFormat?: components["schemas"]["ClearCellsFormat"] | null;
+            clearCellsProperties?: components["schemas"]["ClearCellsProperties"] | null;
+            clearCellsText?: components["schemas"]["ClearCellsText"] | null;
+            formatCells?: components["schemas"]["FormatCells"] | null;
+            richCellBatchEdit?: components["schemas"]["RichCellBatchEdit"] | null;
+            setCellsBorders?: components["schemas"]["SetCellsBorders"] | null;
+            setCellsLock?: components["schemas"]["SetCellsLock"] | null;
+            setCellsProperties?: components["schemas"]["SetCellsProperties"] | null;
+            setCellsStyle?: components["schemas"]["SetCellsStyle"] | null;
+            setCellsText?: components["schemas"]["SetCellsText"] | null;
+            setInputCells?: components["schemas"]["SetInputCells"] | null;
+            type: "clearCellsBorders" | "clearCellsFormat" | "clearCellsProperties" | "clearCellsText" | "formatCells" | "richCellBatchEdit" | "setCellsBorders" | "setCellsLock" | "setCellsProperties" | "setCellsStyle" | "setCellsText" | "setInputCells" | (string & {});
+        };
+        /** @default strict */
+        LockedCellEditMode: "strict" | "trim" | (string & {});
+        TableCellsBatchEdit: {
+            data: components["schemas"]["TableCellsEdit"][];
+            lockedCellEditMode?: components["schemas"]["LockedCellEditMode"];
+            revision?: string | null;
+        };
+        TableColumnProperties: {
+            hidden?: boolean;
+            width?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        ColumnPropertiesListResult: {
+            "@nextLink"?: components["schemas"]["NextLink"];
+            data?: components["schemas"]["TableColumnProperties"][];
+            revision?: components["schemas"]["Revision"];
+        } & {
+            [key: string]: unknown;
+        };
+        TableFiltersReapplication: {
+            /** @default false */
+            forceHideFootnotes?: boolean;
+        };
+        InsertCellDestinationLink: {
+            insertAt: components["schemas"]["CellInput"];
+            sourceAnchor: string;
+        };
+        RemoveCellsLink: {
+            ranges: components["schemas"]["CellRangeInput"][];
+        };
+        RichCellLinkBatchEdit: {
+            cell: components["schemas"]["CellInput"];
+            data: components["schemas"]["TextLinkEdit"][];
+            /** @default false */
+            isolateEdits: boolean;
+        };
+        TableLinksEdit: {
+            insertCellDestinationLink?: components["schemas"]["InsertCellDestinationLink"] | null;
+            removeCellsLink?: components["schemas"]["RemoveCellsLink"] | null;
+            richCellLinkBatchEdit?: components["schemas"]["RichCellLinkBatchEdit"] | null;
+            type: "insertCellDestinationLink" | "removeCellsLink" | "richCellLinkBatchEdit" | (string & {});
+        };
+        TableLinksBatchEdit: {
+            data: components["schemas"]["TableLinksEdit"][];
+            lockedCellEditMode?: components["schemas"]["LockedCellEditMode"];
+            revision?: string | null;
+        };
+        RangeLinkId: string;
+        ChangeSourceRange: {
+            range: components["schemas"]["CellRangeInput"];
+            rangeLink: components["schemas"]["RangeLinkId"];
+        };
+        CreateDestinationRangeLink: {
+            /** @default true */
+            applyColumnWidth?: boolean;
+            /** @default true */
+            applyFormatting?: boolean;
+            sourceRangeLink: components["schemas"]["RangeLinkId"];
+            sourceTable: string;
+        };
+        CreateSourceRangeLink: {
+            range: components["schemas"]["CellRangeInput"];
+        };
+        RemoveDestinationRangeLink: {
+            rangeLink: components["schemas"]["RangeLinkId"];
+        };
+        RemoveSourceRangeLink: {
+            rangeLink: components["schemas"]["RangeLinkId"];
+        };
+        RangeLinkEdit: {
+            changeSourceRange?: components["schemas"]["ChangeSourceRange"] | null;
+            createDestination?: components["schemas"]["CreateDestinationRangeLink"] | null;
+            createSource?: components["schemas"]["CreateSourceRangeLink"] | null;
+            removeDestination?: components["schemas"]["RemoveDestinationRangeLink"] | null;
+            removeSource?: components["schemas"]["RemoveSourceRangeLink"] | null;
+            type: "createSource" | "createDestination" | "removeSource" | "removeDestination" | "changeSourceRange" | (string & {});
+        };
+        TableLockType: "formatting" | (string & {});
+        TableProperties: {
+            id: string;
+            revision: components["schemas"]["Revision"];
+            lock: components["schemas"]["TableLockType"] | null;
+            name: string;
+            resizeRowsToFit: boolean | null;
+            sheet: string;
+        } & {
+            [key: string]: unknown;
+        };
+        TableRowProperties: {
+            filtered?: boolean;
+            height?: number;
+            hidden?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        RowPropertiesListResult: {
+            "@nextLink"?: components["schemas"]["NextLink"];
+            data?: components["schemas"]["TableRowProperties"][];
+            revision?: components["schemas"]["Revision"];
+        } & {
+            [key: string]: unknown;
+        };
+        DestinationLinkSourceConversionResultType: "anchor" | "destinationLink" | (string & {});
+        DestinationLinkSourceConversionResult: {
+            anchor?: string | null;
+            destinationLink?: string | null;
+            type: components["schemas"]["DestinationLinkSourceConversionResultType"];
+        } & {
+            [key: string]: unknown;
+        };
+        DestinationLinkSourceConversionResultListResult: {
+            "@nextLink"?: components["schemas"]["NextLink"];
+            data?: components["schemas"]["DestinationLinkSourceConversionResult"][];
+            revision?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        ImageUploadResult: {
+            image?: string | null;
+            type: "image" | (string & {});
+        } & {
+            [key: string]: unknown;
+        };
+        ImageUploadResultCollection: {
+            "@nextLink"?: components["schemas"]["NextLink"];
+            data?: components["schemas"]["ImageUploadResult"][];
+        } & {
+            [key: string]: unknown;
+        };
+        PatchTablePropertiesListResult: {
+            revision?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        RangeLinkEditResult: {
+            rangeLink?: string | null;
+            type: "rangeLink" | (string & {});
+        } & {
+            [key: string]: unknown;
+        };
+        RangeLinkEditResultCollection: {
+            "@nextLink"?: components["schemas"]["NextLink"];
+            data?: components["schemas"]["RangeLinkEditResult"][];
+            revision?: components["schemas"]["Revision"];
+        } & {
+            [key: string]: unknown;
+        };
+        RichTextEditResult: {
+            table?: components["schemas"]["TableId"] | null;
+            richText?: components["schemas"]["RichTextId"] | null;
+            type?: "table" | "richText" | (string & {});
+        } & {
+            [key: string]: unknown;
+        };
+        RichTextEditListResult: {
+            "@nextLink"?: components["schemas"]["NextLink"];
+            readonly data?: components["schemas"]["RichTextEditResult"][];
+            revision?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        RichTextAnchorCreationResult: {
+            anchor?: string | null;
+            type: "anchor" | (string & {});
+        } & {
+            [key: string]: unknown;
+        };
+        RichTextAnchorCreationResultCollection: {
+            "@nextLink"?: components["schemas"]["NextLink"];
+            data?: components["schemas"]["RichTextAnchorCreationResult"][];
+            revision?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        RichTextDuplicationEditResult: {
+            table?: components["schemas"]["TableId"] | null;
+            type?: "table" | (string & {});
+        } & {
+            [key: string]: unknown;
+        };
+        RichTextDuplicationEditListResult: {
+            "@nextLink"?: components["schemas"]["NextLink"];
+            readonly data?: components["schemas"]["RichTextDuplicationEditResult"][];
+            revision?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        RichTextLinksEditResult: {
+            destinationLink?: string | null;
+            type?: "destinationLink" | (string & {});
+        } & {
+            [key: string]: unknown;
+        };
+        RichTextLinksEditListResult: {
+            "@nextLink"?: components["schemas"]["NextLink"];
+            readonly data?: components["schemas"]["RichTextLinksEditResult"][];
+            revision?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        TableAnchorCreationResult: {
+            anchor?: string | null;
+            type: "anchor" | (string & {});
+        } & {
+            [key: string]: unknown;
+        };
+        TableAnchorCreationResultCollection: {
+            "@nextLink"?: components["schemas"]["NextLink"];
+            data?: components["schemas"]["TableAnchorCreationResult"][];
+            revision?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        TableCellEditListResult: {
+            revision?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        TableLinksEditResult: {
+            destinationLink?: string | null;
+            type: "destinationLink" | (string & {});
+        } & {
+            [key: string]: unknown;
+        };
+        TableLinksEditListResult: {
+            "@nextLink"?: components["schemas"]["NextLink"];
+            readonly data?: components["schemas"]["TableLinksEditResult"][];
+            revision?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        TableReapplyFilterListResult: {
+            revision?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        Permission: {
+            readonly id: string;
+            name: string;
+        } & {
+            [key: string]: unknown;
+        };
+        PermissionsListResult: {
+            "@nextLink"?: components["schemas"]["NextLink"];
+            data: components["schemas"]["Permission"][];
+        } & {
+            [key: string]: unknown;
+        };
+        TaskUser: {
+            id?: string;
+            type?: "USER" | (string & {});
+        } & {
+            [key: string]: unknown;
+        };
+        TaskApprovalResponse: {
+            created: components["schemas"]["Action"];
+            action: "SKIP" | "APPROVE" | "REJECT" | (string & {});
+            comment?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        TaskApprovalStep: {
+            completionMode: "ONE" | "ALL" | (string & {});
+            participants: components["schemas"]["TaskUser"][];
+            /** Format: date-time */
+            dueDate?: string | null;
+            readonly responses?: components["schemas"]["TaskApprovalResponse"][];
+        } & {
+            [key: string]: unknown;
+        };
+        TaskLocation: {
+            resource?: string;
+            segment?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        Task: {
+            readonly id?: string;
+            approvalSteps?: components["schemas"]["TaskApprovalStep"][];
+            assignees?: components["schemas"]["TaskUser"][];
+            created?: components["schemas"]["Action"];
+            description?: string;
+            /** Format: date-time */
+            dueDate?: string | null;
+            location?: components["schemas"]["TaskLocation"] | null;
+            modified?: components["schemas"]["Action"];
+            notificationsDisabled?: boolean;
+            readonly owner?: string;
+            readonly sourceUrl?: string;
+            /** @default Created */
+            status?: string;
+            title: string;
+        } & {
+            [key: string]: unknown;
+        };
+        TasksListResult: {
+            "@nextLink"?: components["schemas"]["NextLink"];
+            data?: components["schemas"]["Task"][];
+        } & {
+            [key: string]: unknown;
+        };
+        TaskUserInput: {
+            id?: string;
+            type?: "USER" | (string & {});
+        };
+        UserInput: {
+            id?: string;
+        };
+        ActionInput: {
+            /** Format: date-time */
+            readonly dateTime?: string;
+            user?: components["schemas"]["UserInput"] | null;
+        };
+        TaskApprovalResponseInput: {
+            created: components["schemas"]["ActionInput"];
+            action: "SKIP" | "APPROVE" | "REJECT" | (string & {});
+            comment?: string | null;
+        };
+        TaskApprovalStepInput: {
+            completionMode: "ONE" | "ALL" | (string & {});
+            participants: components["schemas"]["TaskUserInput"][];
+            /** Format: date-time */
+            dueDate?: string | null;
+            readonly responses?: components["schemas"]["TaskApprovalResponseInput"][];
+        };
+        TaskLocationInput: {
+            resource?: string;
+            segment?: string | null;
+        };
+        TaskInput: {
+            readonly id?: string;
+            approvalSteps?: components["schemas"]["TaskApprovalStepInput"][];
+            assignees?: components["schemas"]["TaskUserInput"][];
+            created?: components["schemas"]["ActionInput"];
+            description?: string;
+            /** Format: date-time */
+            dueDate?: string | null;
+            location?: components["schemas"]["TaskLocationInput"] | null;
+            modified?: components["schemas"]["ActionInput"];
+            notificationsDisabled?: boolean;
+            readonly owner?: string;
+            readonly sourceUrl?: string;
+            /** @default Created */
+            status?: string;
+            title: string;
+        };
+        TaskAction: {
+            action: "SUBMIT" | "APPROVE" | "REJECT" | "CANCEL" | "RESTART" | "SKIP" | (string & {});
+            comment?: string | null;
         };
     };
     responses: {
@@ -2442,6 +5134,28 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["JsonApiErrorDocument"];
+            };
+        };
+        /** @description Accepted: send the bytes to the answer's upload URL, then poll `Location`, waiting at least `Retry-After` seconds before the first poll and between polls. */
+        ImageUploadAccepted: {
+            headers: {
+                Location: components["headers"]["Location"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ImageUploadResponse"];
+            };
+        };
+        /** @description Accepted: send the bytes to the answer's upload URL, then poll `Location`, waiting at least `Retry-After` seconds before the first poll and between polls. */
+        StyleGuideImportAccepted: {
+            headers: {
+                Location: components["headers"]["Location"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["StyleGuideImportResponse"];
             };
         };
     };
@@ -2641,6 +5355,66 @@ export interface components {
          * @example eyJkaXNwbGF5TmFtZSI6IkFuYSBEaWF6In0
          */
         PageAfterJsonApi: string;
+        /**
+         * @description Identifier of an anchor (a marked range of content that links and comments attach to).
+         * @example 1a950a60468caa782c33f1904bc28fef
+         */
+        AnchorId: string;
+        /**
+         * @description Identifier of a destination link.
+         * @example 1a950a60468caa782c33f1904bc28fef
+         */
+        DestinationLinkId: string;
+        /**
+         * @description Identifier of a drawing (a canvas of shapes inside a document or presentation).
+         * @example 1a950a60468caa782c33f1904bc28fef
+         */
+        DrawingId: string;
+        /**
+         * @description Identifier of an uploaded image.
+         * @example 1a950a60468caa782c33f1904bc28fef
+         */
+        ImageId: string;
+        /**
+         * @description Identifier of a style guide.
+         * @example 1a950a60468caa782c33f1904bc28fef
+         */
+        StyleGuideId: string;
+        /**
+         * @description Largest number of cells per page.
+         * @example 1000
+         */
+        MaxCellsPerPage: number;
+        /**
+         * @description First row (zero-based) of the block to read; from the first row when left out.
+         * @example 1
+         */
+        StartRow: number;
+        /**
+         * @description Last row (zero-based, included) of the block to read; to the last row when left out.
+         * @example 1
+         */
+        StopRow: number;
+        /**
+         * @description First column (zero-based) of the block to read; from the first column when left out.
+         * @example 1
+         */
+        StartColumn: number;
+        /**
+         * @description Last column (zero-based, included) of the block to read; to the last column when left out.
+         * @example 1
+         */
+        StopColumn: number;
+        /**
+         * @description Identifier of a grantable permission.
+         * @example 1a950a60468caa782c33f1904bc28fef
+         */
+        PermissionId: string;
+        /**
+         * @description Identifier of a task.
+         * @example 1a950a60468caa782c33f1904bc28fef
+         */
+        TaskId: string;
     };
     requestBodies: never;
     headers: {
@@ -2706,11 +5480,48 @@ export type FileExport = components['schemas']['FileExport'];
 export type EmptyOptions = components['schemas']['EmptyOptions'];
 export type PublicationStatus = components['schemas']['PublicationStatus'];
 export type Spreadsheet = components['schemas']['Spreadsheet'];
-export type TextElement = components['schemas']['TextElement'];
+export type Color = components['schemas']['Color'];
 export type TextFormat = components['schemas']['TextFormat'];
 export type ParagraphStyle = components['schemas']['ParagraphStyle'];
+export type Dimensions = components['schemas']['Dimensions'];
+export type TableId = components['schemas']['TableId'];
+export type TableRef = components['schemas']['TableRef'];
+export type ChartTextElement = components['schemas']['ChartTextElement'];
+export type DestinationLinkRef = components['schemas']['DestinationLinkRef'];
+export type SoftReturn = components['schemas']['SoftReturn'];
+export type TextSpan = components['schemas']['TextSpan'];
+export type UnspecifiedTextElement = components['schemas']['UnspecifiedTextElement'];
+export type SourceTextElement = components['schemas']['SourceTextElement'];
 export type ParagraphList = components['schemas']['ParagraphList'];
+export type ParagraphPropertiesAlignment = components['schemas']['ParagraphPropertiesAlignment'];
+export type LineSpacing = components['schemas']['LineSpacing'];
 export type ParagraphProperties = components['schemas']['ParagraphProperties'];
+export type SourceParagraph = components['schemas']['SourceParagraph'];
+export type DestinationLinkTextElement = components['schemas']['DestinationLinkTextElement'];
+export type BaseTextElement = components['schemas']['BaseTextElement'];
+export type FootnoteAnnotation = components['schemas']['FootnoteAnnotation'];
+export type RichTextId = components['schemas']['RichTextId'];
+export type RichTextRef = components['schemas']['RichTextRef'];
+export type FootnoteIndicator = components['schemas']['FootnoteIndicator'];
+export type HyperlinkType = components['schemas']['HyperlinkType'];
+export type Revision = components['schemas']['Revision'];
+export type DocumentRef = components['schemas']['DocumentRef'];
+export type SectionRef = components['schemas']['SectionRef'];
+export type SpreadsheetRef = components['schemas']['SpreadsheetRef'];
+export type SheetRef = components['schemas']['SheetRef'];
+export type PresentationRef = components['schemas']['PresentationRef'];
+export type SlideRef = components['schemas']['SlideRef'];
+export type Hyperlink = components['schemas']['Hyperlink'];
+export type HyperlinkTextElement = components['schemas']['HyperlinkTextElement'];
+export type ImageRef = components['schemas']['ImageRef'];
+export type ImageTextElement = components['schemas']['ImageTextElement'];
+export type PageNumber = components['schemas']['PageNumber'];
+export type SectionPageNumber = components['schemas']['SectionPageNumber'];
+export type TableBreakingType = components['schemas']['TableBreakingType'];
+export type TableBreaking = components['schemas']['TableBreaking'];
+export type TableTextElementProperties = components['schemas']['TableTextElementProperties'];
+export type TableTextElement = components['schemas']['TableTextElement'];
+export type TextElement = components['schemas']['TextElement'];
 export type Paragraph = components['schemas']['Paragraph'];
 export type ParagraphPage = components['schemas']['ParagraphPage'];
 export type CellRange = components['schemas']['CellRange'];
@@ -2752,6 +5563,227 @@ export type MilestoneCreationResultPage = components['schemas']['MilestoneCreati
 export type FileResult = components['schemas']['FileResult'];
 export type FileResultPage = components['schemas']['FileResultPage'];
 export type TableEditResult = components['schemas']['TableEditResult'];
+export type Caret = components['schemas']['Caret'];
+export type RichTextSelection = components['schemas']['RichTextSelection'];
+export type RichTextSelectionAnchorAttachmentPointType = components['schemas']['RichTextSelectionAnchorAttachmentPointType'];
+export type RichTextSelectionAnchorAttachmentPoint = components['schemas']['RichTextSelectionAnchorAttachmentPoint'];
+export type TableRangeAnchorAttachmentPoint = components['schemas']['TableRangeAnchorAttachmentPoint'];
+export type DrawingElementId = components['schemas']['DrawingElementId'];
+export type DrawingElementAnchorAttachmentPointType = components['schemas']['DrawingElementAnchorAttachmentPointType'];
+export type DrawingElementAnchorAttachmentPoint = components['schemas']['DrawingElementAnchorAttachmentPoint'];
+export type DrawingRichTextSelection = components['schemas']['DrawingRichTextSelection'];
+export type DrawingRichTextSelectionAnchorAttachmentPointType = components['schemas']['DrawingRichTextSelectionAnchorAttachmentPointType'];
+export type DrawingRichTextSelectionAnchorAttachmentPoint = components['schemas']['DrawingRichTextSelectionAnchorAttachmentPoint'];
+export type AnchorAttachmentPoint = components['schemas']['AnchorAttachmentPoint'];
+export type ContentRef = components['schemas']['ContentRef'];
+export type ExtensionType = components['schemas']['ExtensionType'];
+export type Anchor = components['schemas']['Anchor'];
+export type AnchorRef = components['schemas']['AnchorRef'];
+export type DestinationLinkSourceType = components['schemas']['DestinationLinkSourceType'];
+export type DestinationLinkSource = components['schemas']['DestinationLinkSource'];
+export type DestinationLinkStatus = components['schemas']['DestinationLinkStatus'];
+export type DestinationLink = components['schemas']['DestinationLink'];
+export type Opacity = components['schemas']['Opacity'];
+export type Fill = components['schemas']['Fill'];
+export type Margins = components['schemas']['Margins'];
+export type Position = components['schemas']['Position'];
+export type DesignPageRelative = components['schemas']['DesignPageRelative'];
+export type ParagraphRelative = components['schemas']['ParagraphRelative'];
+export type SlideRelative = components['schemas']['SlideRelative'];
+export type DrawingRelativeType = components['schemas']['DrawingRelativeType'];
+export type DrawingRelativePosition = components['schemas']['DrawingRelativePosition'];
+export type StrokePattern = components['schemas']['StrokePattern'];
+export type Stroke = components['schemas']['Stroke'];
+export type WrapStyleType = components['schemas']['WrapStyleType'];
+export type ChartDrawingElement = components['schemas']['ChartDrawingElement'];
+export type Rotation = components['schemas']['Rotation'];
+export type ImageDrawingElement = components['schemas']['ImageDrawingElement'];
+export type LineCap = components['schemas']['LineCap'];
+export type LineRelativeType = components['schemas']['LineRelativeType'];
+export type LineRelativePosition = components['schemas']['LineRelativePosition'];
+export type LineCapSize = components['schemas']['LineCapSize'];
+export type LineTerminator = components['schemas']['LineTerminator'];
+export type Line = components['schemas']['Line'];
+export type Paddings = components['schemas']['Paddings'];
+export type ShapeType = components['schemas']['ShapeType'];
+export type Shape = components['schemas']['Shape'];
+export type TableDrawingElement = components['schemas']['TableDrawingElement'];
+export type DrawingElementType = components['schemas']['DrawingElementType'];
+export type BaseDrawingElement = components['schemas']['BaseDrawingElement'];
+export type UnspecifiedDrawingElement = components['schemas']['UnspecifiedDrawingElement'];
+export type DrawingElement = components['schemas']['DrawingElement'];
+export type DrawingElementListResult = components['schemas']['DrawingElementListResult'];
+export type AnchorsListResult = components['schemas']['AnchorsListResult'];
+export type AnchorExtension = components['schemas']['AnchorExtension'];
+export type AnchorExtensionsListResult = components['schemas']['AnchorExtensionsListResult'];
+export type ImageUpload = components['schemas']['ImageUpload'];
+export type ImageUploadResponse = components['schemas']['ImageUploadResponse'];
+export type Image = components['schemas']['Image'];
+export type CaretInput = components['schemas']['CaretInput'];
+export type RichTextSelectionInput = components['schemas']['RichTextSelectionInput'];
+export type RichTextAnchorCreation = components['schemas']['RichTextAnchorCreation'];
+export type DuplicateTable = components['schemas']['DuplicateTable'];
+export type RichTextDuplicationEdit = components['schemas']['RichTextDuplicationEdit'];
+export type ParagraphSelection = components['schemas']['ParagraphSelection'];
+export type ClearListFormat = components['schemas']['ClearListFormat'];
+export type ClearParagraphProperties = components['schemas']['ClearParagraphProperties'];
+export type ClearTextFormat = components['schemas']['ClearTextFormat'];
+export type DeleteText = components['schemas']['DeleteText'];
+export type ColorInput = components['schemas']['ColorInput'];
+export type RichTextBaselineShift = components['schemas']['RichTextBaselineShift'];
+export type FormatText = components['schemas']['FormatText'];
+export type InsertFootnote = components['schemas']['InsertFootnote'];
+export type InsertImage = components['schemas']['InsertImage'];
+export type InsertPageNumber = components['schemas']['InsertPageNumber'];
+export type InsertParagraph = components['schemas']['InsertParagraph'];
+export type InsertSoftReturn = components['schemas']['InsertSoftReturn'];
+export type RichTextInsertTable = components['schemas']['RichTextInsertTable'];
+export type ApplicableTextFormat = components['schemas']['ApplicableTextFormat'];
+export type InsertText = components['schemas']['InsertText'];
+export type RemoveHyperlinks = components['schemas']['RemoveHyperlinks'];
+export type SetHyperlink = components['schemas']['SetHyperlink'];
+export type SetListFormat = components['schemas']['SetListFormat'];
+export type LineSpacingInput = components['schemas']['LineSpacingInput'];
+export type SetParagraphProperties = components['schemas']['SetParagraphProperties'];
+export type SetParagraphStyle = components['schemas']['SetParagraphStyle'];
+export type SetTableBreaking = components['schemas']['SetTableBreaking'];
+export type SetTableTextElementProperties = components['schemas']['SetTableTextElementProperties'];
+export type StyleText = components['schemas']['StyleText'];
+export type TextEdit = components['schemas']['TextEdit'];
+export type RichTextBatchEdit = components['schemas']['RichTextBatchEdit'];
+export type InsertDestinationLink = components['schemas']['InsertDestinationLink'];
+export type RemoveLinks = components['schemas']['RemoveLinks'];
+export type TextLinkEdit = components['schemas']['TextLinkEdit'];
+export type RichTextLinksBatchEdit = components['schemas']['RichTextLinksBatchEdit'];
+export type ListProgressionBold = components['schemas']['ListProgressionBold'];
+export type ListProgressionFont = components['schemas']['ListProgressionFont'];
+export type ListGlyphAlignment = components['schemas']['ListGlyphAlignment'];
+export type ListProgressionAlignment = components['schemas']['ListProgressionAlignment'];
+export type ListProgressionIndentation = components['schemas']['ListProgressionIndentation'];
+export type ListProgressionItalic = components['schemas']['ListProgressionItalic'];
+export type ListProgressionText = components['schemas']['ListProgressionText'];
+export type ListSequenceType = components['schemas']['ListSequenceType'];
+export type ListProgressionStyle = components['schemas']['ListProgressionStyle'];
+export type ListProgressionColor = components['schemas']['ListProgressionColor'];
+export type ListProgressionSize = components['schemas']['ListProgressionSize'];
+export type ListProgressionUnderline = components['schemas']['ListProgressionUnderline'];
+export type ListProgressionFormats = components['schemas']['ListProgressionFormats'];
+export type ListProgression = components['schemas']['ListProgression'];
+export type StyleNotes = components['schemas']['StyleNotes'];
+export type ListStyleType = components['schemas']['ListStyleType'];
+export type ListStyle = components['schemas']['ListStyle'];
+export type TextAlignment = components['schemas']['TextAlignment'];
+export type TextStyleAlignment = components['schemas']['TextStyleAlignment'];
+export type TextStyleCharacterSpacing = components['schemas']['TextStyleCharacterSpacing'];
+export type TextStyleEmphasis = components['schemas']['TextStyleEmphasis'];
+export type TextStyleFirstLineIndent = components['schemas']['TextStyleFirstLineIndent'];
+export type TextStyleFontColor = components['schemas']['TextStyleFontColor'];
+export type TextStyleFontFamily = components['schemas']['TextStyleFontFamily'];
+export type TextStyleFontSize = components['schemas']['TextStyleFontSize'];
+export type LineSpacingUnit = components['schemas']['LineSpacingUnit'];
+export type TextStyleLineSpacing = components['schemas']['TextStyleLineSpacing'];
+export type TextStyleSpaceAfterParagraph = components['schemas']['TextStyleSpaceAfterParagraph'];
+export type TextStyleSpaceBeforeParagraph = components['schemas']['TextStyleSpaceBeforeParagraph'];
+export type TextStyleStartIndent = components['schemas']['TextStyleStartIndent'];
+export type TextStyleFormats = components['schemas']['TextStyleFormats'];
+export type TableStyle = components['schemas']['TableStyle'];
+export type TextStyleType = components['schemas']['TextStyleType'];
+export type TextStyle = components['schemas']['TextStyle'];
+export type StyleGuide = components['schemas']['StyleGuide'];
+export type StyleGuideExport = components['schemas']['StyleGuideExport'];
+export type StyleGuideImportResponse = components['schemas']['StyleGuideImportResponse'];
+export type CellRangeInput = components['schemas']['CellRangeInput'];
+export type TableAnchorCreation = components['schemas']['TableAnchorCreation'];
+export type Cell = components['schemas']['Cell'];
+export type TableCellMerges = components['schemas']['TableCellMerges'];
+export type CellBorder = components['schemas']['CellBorder'];
+export type CellBorders = components['schemas']['CellBorders'];
+export type CellHorizontalAlignment = components['schemas']['CellHorizontalAlignment'];
+export type TableCellProperties = components['schemas']['TableCellProperties'];
+export type CellDestinationLinkValue = components['schemas']['CellDestinationLinkValue'];
+export type CellFormulaValue = components['schemas']['CellFormulaValue'];
+export type CellPlainTextValue = components['schemas']['CellPlainTextValue'];
+export type CellRichTextValue = components['schemas']['CellRichTextValue'];
+export type TableCellContent = components['schemas']['TableCellContent'];
+export type TableCell = components['schemas']['TableCell'];
+export type TableRow = components['schemas']['TableRow'];
+export type TableCellsResult = components['schemas']['TableCellsResult'];
+export type CellRanges = components['schemas']['CellRanges'];
+export type ClearCellsBorders = components['schemas']['ClearCellsBorders'];
+export type ClearCellsFormat = components['schemas']['ClearCellsFormat'];
+export type ClearCellsProperties = components['schemas']['ClearCellsProperties'];
+export type ClearCellsText = components['schemas']['ClearCellsText'];
+export type FormatCells = components['schemas']['FormatCells'];
+export type CellInput = components['schemas']['CellInput'];
+export type RichCellBatchEdit = components['schemas']['RichCellBatchEdit'];
+export type CellBorderInput = components['schemas']['CellBorderInput'];
+export type SetCellsBorders = components['schemas']['SetCellsBorders'];
+export type SetCellsLock = components['schemas']['SetCellsLock'];
+export type CellVerticalAlignment = components['schemas']['CellVerticalAlignment'];
+export type SetCellsProperties = components['schemas']['SetCellsProperties'];
+export type SetCellsStyle = components['schemas']['SetCellsStyle'];
+export type SetCellsText = components['schemas']['SetCellsText'];
+export type SetInputCells = components['schemas']['SetInputCells'];
+export type TableCellsEdit = components['schemas']['TableCellsEdit'];
+export type LockedCellEditMode = components['schemas']['LockedCellEditMode'];
+export type TableCellsBatchEdit = components['schemas']['TableCellsBatchEdit'];
+export type TableColumnProperties = components['schemas']['TableColumnProperties'];
+export type ColumnPropertiesListResult = components['schemas']['ColumnPropertiesListResult'];
+export type TableFiltersReapplication = components['schemas']['TableFiltersReapplication'];
+export type InsertCellDestinationLink = components['schemas']['InsertCellDestinationLink'];
+export type RemoveCellsLink = components['schemas']['RemoveCellsLink'];
+export type RichCellLinkBatchEdit = components['schemas']['RichCellLinkBatchEdit'];
+export type TableLinksEdit = components['schemas']['TableLinksEdit'];
+export type TableLinksBatchEdit = components['schemas']['TableLinksBatchEdit'];
+export type RangeLinkId = components['schemas']['RangeLinkId'];
+export type ChangeSourceRange = components['schemas']['ChangeSourceRange'];
+export type CreateDestinationRangeLink = components['schemas']['CreateDestinationRangeLink'];
+export type CreateSourceRangeLink = components['schemas']['CreateSourceRangeLink'];
+export type RemoveDestinationRangeLink = components['schemas']['RemoveDestinationRangeLink'];
+export type RemoveSourceRangeLink = components['schemas']['RemoveSourceRangeLink'];
+export type RangeLinkEdit = components['schemas']['RangeLinkEdit'];
+export type TableLockType = components['schemas']['TableLockType'];
+export type TableProperties = components['schemas']['TableProperties'];
+export type TableRowProperties = components['schemas']['TableRowProperties'];
+export type RowPropertiesListResult = components['schemas']['RowPropertiesListResult'];
+export type DestinationLinkSourceConversionResultType = components['schemas']['DestinationLinkSourceConversionResultType'];
+export type DestinationLinkSourceConversionResult = components['schemas']['DestinationLinkSourceConversionResult'];
+export type DestinationLinkSourceConversionResultListResult = components['schemas']['DestinationLinkSourceConversionResultListResult'];
+export type ImageUploadResult = components['schemas']['ImageUploadResult'];
+export type ImageUploadResultCollection = components['schemas']['ImageUploadResultCollection'];
+export type PatchTablePropertiesListResult = components['schemas']['PatchTablePropertiesListResult'];
+export type RangeLinkEditResult = components['schemas']['RangeLinkEditResult'];
+export type RangeLinkEditResultCollection = components['schemas']['RangeLinkEditResultCollection'];
+export type RichTextEditResult = components['schemas']['RichTextEditResult'];
+export type RichTextEditListResult = components['schemas']['RichTextEditListResult'];
+export type RichTextAnchorCreationResult = components['schemas']['RichTextAnchorCreationResult'];
+export type RichTextAnchorCreationResultCollection = components['schemas']['RichTextAnchorCreationResultCollection'];
+export type RichTextDuplicationEditResult = components['schemas']['RichTextDuplicationEditResult'];
+export type RichTextDuplicationEditListResult = components['schemas']['RichTextDuplicationEditListResult'];
+export type RichTextLinksEditResult = components['schemas']['RichTextLinksEditResult'];
+export type RichTextLinksEditListResult = components['schemas']['RichTextLinksEditListResult'];
+export type TableAnchorCreationResult = components['schemas']['TableAnchorCreationResult'];
+export type TableAnchorCreationResultCollection = components['schemas']['TableAnchorCreationResultCollection'];
+export type TableCellEditListResult = components['schemas']['TableCellEditListResult'];
+export type TableLinksEditResult = components['schemas']['TableLinksEditResult'];
+export type TableLinksEditListResult = components['schemas']['TableLinksEditListResult'];
+export type TableReapplyFilterListResult = components['schemas']['TableReapplyFilterListResult'];
+export type Permission = components['schemas']['Permission'];
+export type PermissionsListResult = components['schemas']['PermissionsListResult'];
+export type TaskUser = components['schemas']['TaskUser'];
+export type TaskApprovalResponse = components['schemas']['TaskApprovalResponse'];
+export type TaskApprovalStep = components['schemas']['TaskApprovalStep'];
+export type TaskLocation = components['schemas']['TaskLocation'];
+export type Task = components['schemas']['Task'];
+export type TasksListResult = components['schemas']['TasksListResult'];
+export type TaskUserInput = components['schemas']['TaskUserInput'];
+export type UserInput = components['schemas']['UserInput'];
+export type ActionInput = components['schemas']['ActionInput'];
+export type TaskApprovalResponseInput = components['schemas']['TaskApprovalResponseInput'];
+export type TaskApprovalStepInput = components['schemas']['TaskApprovalStepInput'];
+export type TaskLocationInput = components['schemas']['TaskLocationInput'];
+export type TaskInput = components['schemas']['TaskInput'];
+export type TaskAction = components['schemas']['TaskAction'];
 export type ResponseUnexpectedError = components['responses']['UnexpectedError'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
@@ -2761,6 +5793,8 @@ export type ResponseTooManyRequests = components['responses']['TooManyRequests']
 export type ResponseAccepted = components['responses']['Accepted'];
 export type ResponseFileImportAccepted = components['responses']['FileImportAccepted'];
 export type ResponseJsonApiError = components['responses']['JsonApiError'];
+export type ResponseImageUploadAccepted = components['responses']['ImageUploadAccepted'];
+export type ResponseStyleGuideImportAccepted = components['responses']['StyleGuideImportAccepted'];
 export type ParameterFileId = components['parameters']['FileId'];
 export type ParameterXVersion = components['parameters']['XVersion'];
 export type ParameterTestFormId = components['parameters']['TestFormId'];
@@ -2796,6 +5830,18 @@ export type ParameterOrderBy = components['parameters']['OrderBy'];
 export type ParameterWorkspaceExpand = components['parameters']['WorkspaceExpand'];
 export type ParameterPageSizeJsonApi = components['parameters']['PageSizeJsonApi'];
 export type ParameterPageAfterJsonApi = components['parameters']['PageAfterJsonApi'];
+export type ParameterAnchorId = components['parameters']['AnchorId'];
+export type ParameterDestinationLinkId = components['parameters']['DestinationLinkId'];
+export type ParameterDrawingId = components['parameters']['DrawingId'];
+export type ParameterImageId = components['parameters']['ImageId'];
+export type ParameterStyleGuideId = components['parameters']['StyleGuideId'];
+export type ParameterMaxCellsPerPage = components['parameters']['MaxCellsPerPage'];
+export type ParameterStartRow = components['parameters']['StartRow'];
+export type ParameterStopRow = components['parameters']['StopRow'];
+export type ParameterStartColumn = components['parameters']['StartColumn'];
+export type ParameterStopColumn = components['parameters']['StopColumn'];
+export type ParameterPermissionId = components['parameters']['PermissionId'];
+export type ParameterTaskId = components['parameters']['TaskId'];
 export type HeaderLocation = components['headers']['Location'];
 export type HeaderRetryAfter = components['headers']['RetryAfter'];
 export type $defs = Record<string, never>;
@@ -4883,6 +7929,2413 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TableEditResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getAnchorById: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Pins a content revision: the answer describes the content as it was at that revision. By default the
+                 *     latest revision is used.
+                 * @example 42
+                 */
+                $revision?: components["parameters"]["Revision"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of an anchor (a marked range of content that links and comments attach to).
+                 * @example 1a950a60468caa782c33f1904bc28fef
+                 */
+                anchorId: components["parameters"]["AnchorId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Anchor"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getDestinationLinkById: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Pins a content revision: the answer describes the content as it was at that revision. By default the
+                 *     latest revision is used.
+                 * @example 42
+                 */
+                $revision?: components["parameters"]["Revision"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of a destination link.
+                 * @example 1a950a60468caa782c33f1904bc28fef
+                 */
+                destinationLinkId: components["parameters"]["DestinationLinkId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DestinationLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    destinationLinkSourceConversion: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of a destination link.
+                 * @example 1a950a60468caa782c33f1904bc28fef
+                 */
+                destinationLinkId: components["parameters"]["DestinationLinkId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getDrawingElementsById: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Pins a content revision: the answer describes the content as it was at that revision. By default the
+                 *     latest revision is used.
+                 * @example 42
+                 */
+                $revision?: components["parameters"]["Revision"];
+                /**
+                 * @description Largest number of items per page: 1 to 1000, 1000 by default (the live service's bounds). The API
+                 *     summary says the service clamps larger values to its maximum; clients should not send them.
+                 * @example 100
+                 */
+                $maxpagesize?: components["parameters"]["MaxPageSize"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of a drawing (a canvas of shapes inside a document or presentation).
+                 * @example 1a950a60468caa782c33f1904bc28fef
+                 */
+                drawingId: components["parameters"]["DrawingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DrawingElementListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getDrawingAnchors: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Largest number of items per page: 1 to 1000, 1000 by default (the live service's bounds). The API
+                 *     summary says the service clamps larger values to its maximum; clients should not send them.
+                 * @example 100
+                 */
+                $maxpagesize?: components["parameters"]["MaxPageSize"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+                /**
+                 * @description Pins a content revision: the answer describes the content as it was at that revision. By default the
+                 *     latest revision is used.
+                 * @example 42
+                 */
+                $revision?: components["parameters"]["Revision"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of a drawing (a canvas of shapes inside a document or presentation).
+                 * @example 1a950a60468caa782c33f1904bc28fef
+                 */
+                drawingId: components["parameters"]["DrawingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnchorsListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getDrawingAnchorById: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Pins a content revision: the answer describes the content as it was at that revision. By default the
+                 *     latest revision is used.
+                 * @example 42
+                 */
+                $revision?: components["parameters"]["Revision"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of a drawing (a canvas of shapes inside a document or presentation).
+                 * @example 1a950a60468caa782c33f1904bc28fef
+                 */
+                drawingId: components["parameters"]["DrawingId"];
+                /**
+                 * @description Identifier of an anchor (a marked range of content that links and comments attach to).
+                 * @example 1a950a60468caa782c33f1904bc28fef
+                 */
+                anchorId: components["parameters"]["AnchorId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Anchor"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getDrawingAnchorExtensions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Largest number of items per page: 1 to 1000, 1000 by default (the live service's bounds). The API
+                 *     summary says the service clamps larger values to its maximum; clients should not send them.
+                 * @example 100
+                 */
+                $maxpagesize?: components["parameters"]["MaxPageSize"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+                /**
+                 * @description Pins a content revision: the answer describes the content as it was at that revision. By default the
+                 *     latest revision is used.
+                 * @example 42
+                 */
+                $revision?: components["parameters"]["Revision"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of a drawing (a canvas of shapes inside a document or presentation).
+                 * @example 1a950a60468caa782c33f1904bc28fef
+                 */
+                drawingId: components["parameters"]["DrawingId"];
+                /**
+                 * @description Identifier of an anchor (a marked range of content that links and comments attach to).
+                 * @example 1a950a60468caa782c33f1904bc28fef
+                 */
+                anchorId: components["parameters"]["AnchorId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnchorExtensionsListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    imageUpload: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ImageUpload"];
+            };
+        };
+        responses: {
+            202: components["responses"]["ImageUploadAccepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getImageById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of an uploaded image.
+                 * @example 1a950a60468caa782c33f1904bc28fef
+                 */
+                imageId: components["parameters"]["ImageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Image"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getRichTextAnchors: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Largest number of items per page: 1 to 1000, 1000 by default (the live service's bounds). The API
+                 *     summary says the service clamps larger values to its maximum; clients should not send them.
+                 * @example 100
+                 */
+                $maxpagesize?: components["parameters"]["MaxPageSize"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+                /**
+                 * @description Pins a content revision: the answer describes the content as it was at that revision. By default the
+                 *     latest revision is used.
+                 * @example 42
+                 */
+                $revision?: components["parameters"]["Revision"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the rich-text content (a document section's text body, for example).
+                 * @example 2b6b29809572d20276c74e3bd972ca72
+                 */
+                richTextId: components["parameters"]["RichTextId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnchorsListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    richTextAnchorCreation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the rich-text content (a document section's text body, for example).
+                 * @example 2b6b29809572d20276c74e3bd972ca72
+                 */
+                richTextId: components["parameters"]["RichTextId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RichTextAnchorCreation"];
+            };
+        };
+        responses: {
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getRichTextAnchorById: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Pins a content revision: the answer describes the content as it was at that revision. By default the
+                 *     latest revision is used.
+                 * @example 42
+                 */
+                $revision?: components["parameters"]["Revision"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the rich-text content (a document section's text body, for example).
+                 * @example 2b6b29809572d20276c74e3bd972ca72
+                 */
+                richTextId: components["parameters"]["RichTextId"];
+                /**
+                 * @description Identifier of an anchor (a marked range of content that links and comments attach to).
+                 * @example 1a950a60468caa782c33f1904bc28fef
+                 */
+                anchorId: components["parameters"]["AnchorId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Anchor"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getRichTextAnchorExtensions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Largest number of items per page: 1 to 1000, 1000 by default (the live service's bounds). The API
+                 *     summary says the service clamps larger values to its maximum; clients should not send them.
+                 * @example 100
+                 */
+                $maxpagesize?: components["parameters"]["MaxPageSize"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+                /**
+                 * @description Pins a content revision: the answer describes the content as it was at that revision. By default the
+                 *     latest revision is used.
+                 * @example 42
+                 */
+                $revision?: components["parameters"]["Revision"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the rich-text content (a document section's text body, for example).
+                 * @example 2b6b29809572d20276c74e3bd972ca72
+                 */
+                richTextId: components["parameters"]["RichTextId"];
+                /**
+                 * @description Identifier of an anchor (a marked range of content that links and comments attach to).
+                 * @example 1a950a60468caa782c33f1904bc28fef
+                 */
+                anchorId: components["parameters"]["AnchorId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnchorExtensionsListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    richTextDuplicationEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the rich-text content (a document section's text body, for example).
+                 * @example 2b6b29809572d20276c74e3bd972ca72
+                 */
+                richTextId: components["parameters"]["RichTextId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RichTextDuplicationEdit"];
+            };
+        };
+        responses: {
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    richTextBatchEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the rich-text content (a document section's text body, for example).
+                 * @example 2b6b29809572d20276c74e3bd972ca72
+                 */
+                richTextId: components["parameters"]["RichTextId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RichTextBatchEdit"];
+            };
+        };
+        responses: {
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    richTextLinksBatchEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the rich-text content (a document section's text body, for example).
+                 * @example 2b6b29809572d20276c74e3bd972ca72
+                 */
+                richTextId: components["parameters"]["RichTextId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RichTextLinksBatchEdit"];
+            };
+        };
+        responses: {
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getStyleGuideById: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Pins a content revision: the answer describes the content as it was at that revision. By default the
+                 *     latest revision is used.
+                 * @example 42
+                 */
+                $revision?: components["parameters"]["Revision"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of a style guide.
+                 * @example 1a950a60468caa782c33f1904bc28fef
+                 */
+                styleGuideId: components["parameters"]["StyleGuideId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StyleGuide"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    styleGuideExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of a style guide.
+                 * @example 1a950a60468caa782c33f1904bc28fef
+                 */
+                styleGuideId: components["parameters"]["StyleGuideId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["StyleGuideExport"];
+            };
+        };
+        responses: {
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    styleGuideImport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of a style guide.
+                 * @example 1a950a60468caa782c33f1904bc28fef
+                 */
+                styleGuideId: components["parameters"]["StyleGuideId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: components["responses"]["StyleGuideImportAccepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getTableAnchors: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Largest number of items per page: 1 to 1000, 1000 by default (the live service's bounds). The API
+                 *     summary says the service clamps larger values to its maximum; clients should not send them.
+                 * @example 100
+                 */
+                $maxpagesize?: components["parameters"]["MaxPageSize"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+                /**
+                 * @description Pins a content revision: the answer describes the content as it was at that revision. By default the
+                 *     latest revision is used.
+                 * @example 42
+                 */
+                $revision?: components["parameters"]["Revision"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of a table of content (a table in a document, presentation or spreadsheet).
+                 * @example 1a950a60468caa782c33f1904bc28fef
+                 */
+                tableId: components["parameters"]["TableId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnchorsListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    tableAnchorCreation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of a table of content (a table in a document, presentation or spreadsheet).
+                 * @example 1a950a60468caa782c33f1904bc28fef
+                 */
+                tableId: components["parameters"]["TableId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableAnchorCreation"];
+            };
+        };
+        responses: {
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getTableAnchorById: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Pins a content revision: the answer describes the content as it was at that revision. By default the
+                 *     latest revision is used.
+                 * @example 42
+                 */
+                $revision?: components["parameters"]["Revision"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of a table of content (a table in a document, presentation or spreadsheet).
+                 * @example 1a950a60468caa782c33f1904bc28fef
+                 */
+                tableId: components["parameters"]["TableId"];
+                /**
+                 * @description Identifier of an anchor (a marked range of content that links and comments attach to).
+                 * @example 1a950a60468caa782c33f1904bc28fef
+                 */
+                anchorId: components["parameters"]["AnchorId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Anchor"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getTableAnchorExtensions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Largest number of items per page: 1 to 1000, 1000 by default (the live service's bounds). The API
+                 *     summary says the service clamps larger values to its maximum; clients should not send them.
+                 * @example 100
+                 */
+                $maxpagesize?: components["parameters"]["MaxPageSize"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+                /**
+                 * @description Pins a content revision: the answer describes the content as it was at that revision. By default the
+                 *     latest revision is used.
+                 * @example 42
+                 */
+                $revision?: components["parameters"]["Revision"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of a table of content (a table in a document, presentation or spreadsheet).
+                 * @example 1a950a60468caa782c33f1904bc28fef
+                 */
+                tableId: components["parameters"]["TableId"];
+                /**
+                 * @description Identifier of an anchor (a marked range of content that links and comments attach to).
+                 * @example 1a950a60468caa782c33f1904bc28fef
+                 */
+                anchorId: components["parameters"]["AnchorId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnchorExtensionsListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getTableCells: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Pins a content revision: the answer describes the content as it was at that revision. By default the
+                 *     latest revision is used.
+                 * @example 42
+                 */
+                $revision?: components["parameters"]["Revision"];
+                /**
+                 * @description Largest number of cells per page.
+                 * @example 1000
+                 */
+                $maxcellsperpage?: components["parameters"]["MaxCellsPerPage"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+                /**
+                 * @description First row (zero-based) of the block to read; from the first row when left out.
+                 * @example 1
+                 */
+                startRow?: components["parameters"]["StartRow"];
+                /**
+                 * @description Last row (zero-based, included) of the block to read; to the last row when left out.
+                 * @example 1
+                 */
+                stopRow?: components["parameters"]["StopRow"];
+                /**
+                 * @description First column (zero-based) of the block to read; from the first column when left out.
+                 * @example 1
+                 */
+                startColumn?: components["parameters"]["StartColumn"];
+                /**
+                 * @description Last column (zero-based, included) of the block to read; to the last column when left out.
+                 * @example 1
+                 */
+                stopColumn?: components["parameters"]["StopColumn"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of a table of content (a table in a document, presentation or spreadsheet).
+                 * @example 1a950a60468caa782c33f1904bc28fef
+                 */
+                tableId: components["parameters"]["TableId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableCellsResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    tableCellsBatchEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of a table of content (a table in a document, presentation or spreadsheet).
+                 * @example 1a950a60468caa782c33f1904bc28fef
+                 */
+                tableId: components["parameters"]["TableId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableCellsBatchEdit"];
+            };
+        };
+        responses: {
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getColumnProperties: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Pins a content revision: the answer describes the content as it was at that revision. By default the
+                 *     latest revision is used.
+                 * @example 42
+                 */
+                $revision?: components["parameters"]["Revision"];
+                /**
+                 * @description Largest number of items per page: 1 to 1000, 1000 by default (the live service's bounds). The API
+                 *     summary says the service clamps larger values to its maximum; clients should not send them.
+                 * @example 100
+                 */
+                $maxpagesize?: components["parameters"]["MaxPageSize"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+                /**
+                 * @description First column (zero-based) of the block to read; from the first column when left out.
+                 * @example 1
+                 */
+                startColumn?: components["parameters"]["StartColumn"];
+                /**
+                 * @description Last column (zero-based, included) of the block to read; to the last column when left out.
+                 * @example 1
+                 */
+                stopColumn?: components["parameters"]["StopColumn"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of a table of content (a table in a document, presentation or spreadsheet).
+                 * @example 1a950a60468caa782c33f1904bc28fef
+                 */
+                tableId: components["parameters"]["TableId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ColumnPropertiesListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    tableFiltersReapplication: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of a table of content (a table in a document, presentation or spreadsheet).
+                 * @example 1a950a60468caa782c33f1904bc28fef
+                 */
+                tableId: components["parameters"]["TableId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableFiltersReapplication"];
+            };
+        };
+        responses: {
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    tableLinksBatchEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of a table of content (a table in a document, presentation or spreadsheet).
+                 * @example 1a950a60468caa782c33f1904bc28fef
+                 */
+                tableId: components["parameters"]["TableId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableLinksBatchEdit"];
+            };
+        };
+        responses: {
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    tableRangeLinksEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of a table of content (a table in a document, presentation or spreadsheet).
+                 * @example 1a950a60468caa782c33f1904bc28fef
+                 */
+                tableId: components["parameters"]["TableId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RangeLinkEdit"];
+            };
+        };
+        responses: {
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getTableProperties: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Pins a content revision: the answer describes the content as it was at that revision. By default the
+                 *     latest revision is used.
+                 * @example 42
+                 */
+                $revision?: components["parameters"]["Revision"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of a table of content (a table in a document, presentation or spreadsheet).
+                 * @example 1a950a60468caa782c33f1904bc28fef
+                 */
+                tableId: components["parameters"]["TableId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableProperties"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    partiallyUpdateTableProperties: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of a table of content (a table in a document, presentation or spreadsheet).
+                 * @example 1a950a60468caa782c33f1904bc28fef
+                 */
+                tableId: components["parameters"]["TableId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsonPatch"];
+            };
+        };
+        responses: {
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getRowProperties: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Pins a content revision: the answer describes the content as it was at that revision. By default the
+                 *     latest revision is used.
+                 * @example 42
+                 */
+                $revision?: components["parameters"]["Revision"];
+                /**
+                 * @description Largest number of items per page: 1 to 1000, 1000 by default (the live service's bounds). The API
+                 *     summary says the service clamps larger values to its maximum; clients should not send them.
+                 * @example 100
+                 */
+                $maxpagesize?: components["parameters"]["MaxPageSize"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+                /**
+                 * @description First row (zero-based) of the block to read; from the first row when left out.
+                 * @example 1
+                 */
+                startRow?: components["parameters"]["StartRow"];
+                /**
+                 * @description Last row (zero-based, included) of the block to read; to the last row when left out.
+                 * @example 1
+                 */
+                stopRow?: components["parameters"]["StopRow"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of a table of content (a table in a document, presentation or spreadsheet).
+                 * @example 1a950a60468caa782c33f1904bc28fef
+                 */
+                tableId: components["parameters"]["TableId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RowPropertiesListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getDestinationLinkSourceConversionResults: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Largest number of items per page: 1 to 1000, 1000 by default (the live service's bounds). The API
+                 *     summary says the service clamps larger values to its maximum; clients should not send them.
+                 * @example 100
+                 */
+                $maxpagesize?: components["parameters"]["MaxPageSize"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the asynchronous operation, the last segment of a 202 response's `Location`.
+                 * @example 7d1c5a0e-2f4b-4c1e-9a55-3f0d2b8e6c11
+                 */
+                operationId: components["parameters"]["OperationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DestinationLinkSourceConversionResultListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getImageUploadCreationResults: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Largest number of items per page: 1 to 1000, 1000 by default (the live service's bounds). The API
+                 *     summary says the service clamps larger values to its maximum; clients should not send them.
+                 * @example 100
+                 */
+                $maxpagesize?: components["parameters"]["MaxPageSize"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the asynchronous operation, the last segment of a 202 response's `Location`.
+                 * @example 7d1c5a0e-2f4b-4c1e-9a55-3f0d2b8e6c11
+                 */
+                operationId: components["parameters"]["OperationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageUploadResultCollection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getPatchTablePropertiesResults: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the asynchronous operation, the last segment of a 202 response's `Location`.
+                 * @example 7d1c5a0e-2f4b-4c1e-9a55-3f0d2b8e6c11
+                 */
+                operationId: components["parameters"]["OperationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatchTablePropertiesListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getRangeLinkEditResults: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Largest number of items per page: 1 to 1000, 1000 by default (the live service's bounds). The API
+                 *     summary says the service clamps larger values to its maximum; clients should not send them.
+                 * @example 100
+                 */
+                $maxpagesize?: components["parameters"]["MaxPageSize"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the asynchronous operation, the last segment of a 202 response's `Location`.
+                 * @example 7d1c5a0e-2f4b-4c1e-9a55-3f0d2b8e6c11
+                 */
+                operationId: components["parameters"]["OperationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RangeLinkEditResultCollection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getRichTextBatchEditResults: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Largest number of items per page: 1 to 1000, 1000 by default (the live service's bounds). The API
+                 *     summary says the service clamps larger values to its maximum; clients should not send them.
+                 * @example 100
+                 */
+                $maxpagesize?: components["parameters"]["MaxPageSize"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the asynchronous operation, the last segment of a 202 response's `Location`.
+                 * @example 7d1c5a0e-2f4b-4c1e-9a55-3f0d2b8e6c11
+                 */
+                operationId: components["parameters"]["OperationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RichTextEditListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getRichTextAnchorCreationResults: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Largest number of items per page: 1 to 1000, 1000 by default (the live service's bounds). The API
+                 *     summary says the service clamps larger values to its maximum; clients should not send them.
+                 * @example 100
+                 */
+                $maxpagesize?: components["parameters"]["MaxPageSize"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the asynchronous operation, the last segment of a 202 response's `Location`.
+                 * @example 7d1c5a0e-2f4b-4c1e-9a55-3f0d2b8e6c11
+                 */
+                operationId: components["parameters"]["OperationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RichTextAnchorCreationResultCollection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getRichTextDuplicationEditResults: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Largest number of items per page: 1 to 1000, 1000 by default (the live service's bounds). The API
+                 *     summary says the service clamps larger values to its maximum; clients should not send them.
+                 * @example 100
+                 */
+                $maxpagesize?: components["parameters"]["MaxPageSize"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the asynchronous operation, the last segment of a 202 response's `Location`.
+                 * @example 7d1c5a0e-2f4b-4c1e-9a55-3f0d2b8e6c11
+                 */
+                operationId: components["parameters"]["OperationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RichTextDuplicationEditListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getRichTextLinksBatchEditResults: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Largest number of items per page: 1 to 1000, 1000 by default (the live service's bounds). The API
+                 *     summary says the service clamps larger values to its maximum; clients should not send them.
+                 * @example 100
+                 */
+                $maxpagesize?: components["parameters"]["MaxPageSize"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the asynchronous operation, the last segment of a 202 response's `Location`.
+                 * @example 7d1c5a0e-2f4b-4c1e-9a55-3f0d2b8e6c11
+                 */
+                operationId: components["parameters"]["OperationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RichTextLinksEditListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getTableAnchorCreationResults: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Largest number of items per page: 1 to 1000, 1000 by default (the live service's bounds). The API
+                 *     summary says the service clamps larger values to its maximum; clients should not send them.
+                 * @example 100
+                 */
+                $maxpagesize?: components["parameters"]["MaxPageSize"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the asynchronous operation, the last segment of a 202 response's `Location`.
+                 * @example 7d1c5a0e-2f4b-4c1e-9a55-3f0d2b8e6c11
+                 */
+                operationId: components["parameters"]["OperationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableAnchorCreationResultCollection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getTableCellEditResults: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the asynchronous operation, the last segment of a 202 response's `Location`.
+                 * @example 7d1c5a0e-2f4b-4c1e-9a55-3f0d2b8e6c11
+                 */
+                operationId: components["parameters"]["OperationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableCellEditListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getTableLinksEditResults: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Largest number of items per page: 1 to 1000, 1000 by default (the live service's bounds). The API
+                 *     summary says the service clamps larger values to its maximum; clients should not send them.
+                 * @example 100
+                 */
+                $maxpagesize?: components["parameters"]["MaxPageSize"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the asynchronous operation, the last segment of a 202 response's `Location`.
+                 * @example 7d1c5a0e-2f4b-4c1e-9a55-3f0d2b8e6c11
+                 */
+                operationId: components["parameters"]["OperationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableLinksEditListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getTableReapplyFilterResults: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the asynchronous operation, the last segment of a 202 response's `Location`.
+                 * @example 7d1c5a0e-2f4b-4c1e-9a55-3f0d2b8e6c11
+                 */
+                operationId: components["parameters"]["OperationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableReapplyFilterListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getPermissions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionsListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getPermissionById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of a grantable permission.
+                 * @example 1a950a60468caa782c33f1904bc28fef
+                 */
+                permissionId: components["parameters"]["PermissionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Permission"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getTasks: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filter expression. Operators: `eq`, `ne`, `lt`, `gt`, `le`, `ge`, `and`, `or`, `not`, `in`. Text
+                 *     values are quoted, lists are parenthesized and timestamps are ISO 8601. Which properties can be
+                 *     filtered on is not documented for every list.
+                 * @example status eq 'active'
+                 */
+                $filter?: components["parameters"]["Filter"];
+                /**
+                 * @description Sort order: one or more comma-separated expressions `<property> [asc|desc]` (`asc` is the default).
+                 * @example name asc
+                 */
+                $orderBy?: components["parameters"]["OrderBy"];
+                /**
+                 * @description Largest number of items per page: 1 to 1000, 1000 by default (the live service's bounds). The API
+                 *     summary says the service clamps larger values to its maximum; clients should not send them.
+                 * @example 100
+                 */
+                $maxpagesize?: components["parameters"]["MaxPageSize"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TasksListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createTask: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Task"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getTaskById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of a task.
+                 * @example 1a950a60468caa782c33f1904bc28fef
+                 */
+                taskId: components["parameters"]["TaskId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Task"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    deleteTaskById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of a task.
+                 * @example 1a950a60468caa782c33f1904bc28fef
+                 */
+                taskId: components["parameters"]["TaskId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; the answer has no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    partiallyUpdateTaskById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of a task.
+                 * @example 1a950a60468caa782c33f1904bc28fef
+                 */
+                taskId: components["parameters"]["TaskId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsonPatch"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Task"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    submitTaskAction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of a task.
+                 * @example 1a950a60468caa782c33f1904bc28fef
+                 */
+                taskId: components["parameters"]["TaskId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskAction"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Task"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -13,7 +13,19 @@ export const RESULTS_PATHS = {
   copyFile: "/operations/{operationId}/copyFileResults",
   tableEdit: "/operations/{operationId}/tableEditResults",
   milestoneCreation: "/operations/{operationId}/milestoneCreationResults",
+  destinationLinkSourceConversion: "/operations/{operationId}/destinationLinkSourceConversionResults",
+  imageUpload: "/operations/{operationId}/imageUploadResults",
+  richTextAnchorCreation: "/operations/{operationId}/richTextAnchorCreationResults",
+  richTextDuplicationEdit: "/operations/{operationId}/richTextDuplicationEditResults",
+  richTextBatchEdit: "/operations/{operationId}/richTextBatchEditResults",
+  richTextLinksBatchEdit: "/operations/{operationId}/richTextLinksBatchEditResults",
+  tableAnchorCreation: "/operations/{operationId}/tableAnchorCreationResults",
+  tableCellEdit: "/operations/{operationId}/tableCellEditResults",
+  tableReapplyFilter: "/operations/{operationId}/tableReapplyFilterResults",
+  tableLinksEdit: "/operations/{operationId}/tableLinksEditResults",
+  rangeLinkEdit: "/operations/{operationId}/rangeLinkEditResults",
+  patchTableProperties: "/operations/{operationId}/patchTablePropertiesResults",
 } as const;
 
 /** The kinds whose results endpoint answers one object, not a page. */
-export const SINGLE_RESULT_KINDS = ["tableEdit"] as const;
+export const SINGLE_RESULT_KINDS = ["tableEdit", "tableCellEdit", "tableReapplyFilter", "patchTableProperties"] as const;
