@@ -13,6 +13,7 @@ export const RESULTS_PATHS = {
   copyFile: "/operations/{operationId}/copyFileResults",
   tableEdit: "/operations/{operationId}/tableEditResults",
   milestoneCreation: "/operations/{operationId}/milestoneCreationResults",
+  metricValuesBatchUpsertion: "/operations/{operationId}/metricValuesBatchUpsertionResults",
 } as const;
 
 /** The kinds whose results endpoint answers one object, not a page. */
