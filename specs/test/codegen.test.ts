@@ -76,6 +76,35 @@ const prepCursorLists = [
   "/api/v1/tag",
 ];
 
+// The @nextLink lists of the Admin, Test forms, Sustainability, Milestones and Activities tags (issue 32).
+const adminNextLinkLists = [
+  "/activityActions",
+  "/operations/{operationId}/metricValuesBatchUpsertionResults",
+  "/organizations/{organizationId}/roles",
+  "/organizations/{organizationId}/solutions",
+  "/organizations/{organizationId}/users",
+  "/organizations/{organizationId}/users/{userId}/roles",
+  "/organizations/{organizationId}/workspaces",
+  "/organizations/{organizationId}/workspaces/{workspaceId}/groups",
+  "/organizations/{organizationId}/workspaces/{workspaceId}/groups/{groupId}/members",
+  "/organizations/{organizationId}/workspaces/{workspaceId}/memberships",
+  "/organizations/{organizationId}/workspaces/{workspaceId}/memberships/{workspaceMembershipId}/roles",
+  "/organizations/{organizationId}/workspaces/{workspaceId}/roles",
+  "/organizations/{organizationId}/workspaces/{workspaceId}/solutions",
+  "/programs",
+  "/programs/{programId}/dimensions",
+  "/programs/{programId}/metrics",
+  "/programs/{programId}/metrics/{metricId}/values",
+  "/programs/{programId}/permissions",
+  "/programs/{programId}/topics",
+  "/testForms",
+  "/testForms/{testFormId}/testPhases",
+  "/testForms/{testFormId}/testPhases/{testPhaseId}/attachments",
+  "/testForms/{testFormId}/testPhases/{testPhaseId}/matrices",
+  "/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/attachments",
+  "/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/samples",
+];
+
 describe("paginated lists derived from the specs", () => {
   const table = paginatedLists();
 
@@ -83,8 +112,8 @@ describe("paginated lists derived from the specs", () => {
     const nextLink = Object.entries(table)
       .filter(([, list]) => list.style === "nextLink")
       .map(([path]) => path);
-    expect(nextLink.sort()).toEqual([...nextLinkLists].sort());
-    for (const path of nextLinkLists) {
+    expect(nextLink.sort()).toEqual([...nextLinkLists, ...adminNextLinkLists].sort());
+    for (const path of [...nextLinkLists, ...adminNextLinkLists]) {
       expect(table[path]).toMatchObject({ api: "platform", style: "nextLink" });
     }
     expect(table["/organizations/{organizationId}/activities"]?.pageSize).toEqual({
@@ -144,8 +173,10 @@ describe("paginated lists derived from the specs", () => {
     expect(table["/v1/metadata/environment/{environment_id}/chain"]).toBeUndefined();
     // The chain-run searches page with a cursor nested in `data`, which no paging style reads yet.
     expect(table["/v1/execute/chain_run/search"]).toBeUndefined();
-    // One JSON:API list, seven page-number lists of chains, the cursor lists of data preparation.
-    expect(Object.keys(table)).toHaveLength(nextLinkLists.length + 1 + 7 + prepCursorLists.length);
+    // The JSON:API list, seven page-number lists of chains, the cursor lists of data preparation.
+    expect(Object.keys(table)).toHaveLength(
+      nextLinkLists.length + adminNextLinkLists.length + 1 + 7 + prepCursorLists.length,
+    );
   });
 
   it("writes the table to the SDK's generated folder with a do-not-edit header", async () => {
