@@ -63,7 +63,11 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Update sample
+         * @description Changes the resource at `/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/samples/{sampleId}` with a JSON Patch document (RFC 6902) and answers with the updated resource.
+         */
+        patch: operations["partiallyUpdateSampleById"];
         trace?: never;
     };
     "/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/samples/{sampleId}/attachments": {
@@ -665,7 +669,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get milestone
+         * @description Reads the one resource addressed by `/milestones/{milestoneId}` and answers with it.
+         */
+        get: operations["getMilestoneById"];
         put?: never;
         post?: never;
         /**
@@ -1909,6 +1917,1366 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/activityActions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List activity actions
+         * @description Answers the activity actions found at `/activityActions`, one page at a time: follow each page's `@nextLink` unchanged until it is absent or null.
+         */
+        get: operations["getActivityActions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/activityActions/{activityActionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get activity action
+         * @description Reads the one resource addressed by `/activityActions/{activityActionId}` and answers with it.
+         */
+        get: operations["getActivityActionById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/programs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List programs
+         * @description Answers the programs found at `/programs`, one page at a time: follow each page's `@nextLink` unchanged until it is absent or null.
+         */
+        get: operations["getPrograms"];
+        put?: never;
+        /**
+         * Create program
+         * @description Makes a new resource under `/programs` from the body and answers 201 with it.
+         */
+        post: operations["createProgram"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/programs/{programId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get program
+         * @description Reads the one resource addressed by `/programs/{programId}` and answers with it.
+         */
+        get: operations["getProgramById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update program
+         * @description Changes the resource at `/programs/{programId}` with a JSON Patch document (RFC 6902) and answers with the updated resource.
+         */
+        patch: operations["partiallyUpdateProgramById"];
+        trace?: never;
+    };
+    "/programs/{programId}/dimensions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List dimensions
+         * @description Answers the dimensions found at `/programs/{programId}/dimensions`, one page at a time: follow each page's `@nextLink` unchanged until it is absent or null.
+         */
+        get: operations["getDimensions"];
+        put?: never;
+        /**
+         * Create dimension
+         * @description Makes a new resource under `/programs/{programId}/dimensions` from the body and answers 201 with it.
+         */
+        post: operations["createDimension"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/programs/{programId}/dimensions/{dimensionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get dimension
+         * @description Reads the one resource addressed by `/programs/{programId}/dimensions/{dimensionId}` and answers with it.
+         */
+        get: operations["getDimensionById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update dimension
+         * @description Changes the resource at `/programs/{programId}/dimensions/{dimensionId}` with a JSON Patch document (RFC 6902) and answers with the updated resource.
+         */
+        patch: operations["partiallyUpdateDimensionById"];
+        trace?: never;
+    };
+    "/programs/{programId}/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List metrics
+         * @description Answers the metrics found at `/programs/{programId}/metrics`, one page at a time: follow each page's `@nextLink` unchanged until it is absent or null.
+         */
+        get: operations["getMetrics"];
+        put?: never;
+        /**
+         * Create metric
+         * @description Makes a new resource under `/programs/{programId}/metrics` from the body and answers 201 with it.
+         */
+        post: operations["createMetric"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/programs/{programId}/metrics/{metricId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get metric
+         * @description Reads the one resource addressed by `/programs/{programId}/metrics/{metricId}` and answers with it.
+         */
+        get: operations["getMetricById"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete metric
+         * @description Removes the resource at `/programs/{programId}/metrics/{metricId}`; the answer is a 204 without a body.
+         */
+        delete: operations["deleteMetricById"];
+        options?: never;
+        head?: never;
+        /**
+         * Update metric
+         * @description Changes the resource at `/programs/{programId}/metrics/{metricId}` with a JSON Patch document (RFC 6902) and answers with the updated resource.
+         */
+        patch: operations["partiallyUpdateMetricById"];
+        trace?: never;
+    };
+    "/programs/{programId}/metrics/{metricId}/values": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List values
+         * @description Answers the values found at `/programs/{programId}/metrics/{metricId}/values`, one page at a time: follow each page's `@nextLink` unchanged until it is absent or null.
+         */
+        get: operations["getValues"];
+        put?: never;
+        /**
+         * Create value
+         * @description Makes a new resource under `/programs/{programId}/metrics/{metricId}/values` from the body and answers 201 with it.
+         */
+        post: operations["createValue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/programs/{programId}/metrics/{metricId}/values/{metricValueId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get metric value
+         * @description Reads the one resource addressed by `/programs/{programId}/metrics/{metricId}/values/{metricValueId}` and answers with it.
+         */
+        get: operations["getMetricValueById"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete metric value
+         * @description Removes the resource at `/programs/{programId}/metrics/{metricId}/values/{metricValueId}`; the answer is a 204 without a body.
+         */
+        delete: operations["deleteMetricValueById"];
+        options?: never;
+        head?: never;
+        /**
+         * Update metric value
+         * @description Changes the resource at `/programs/{programId}/metrics/{metricId}/values/{metricValueId}` with a JSON Patch document (RFC 6902) and answers with the updated resource.
+         */
+        patch: operations["partiallyUpdateMetricValueById"];
+        trace?: never;
+    };
+    "/programs/{programId}/metrics/{metricId}/values/batchDeletion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Batch deletion metric values
+         * @description Sends the body to `/programs/{programId}/metrics/{metricId}/values/batchDeletion` (batch deletion metric values) and answers with the outcome.
+         */
+        post: operations["batchDeletionMetricValues"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/programs/{programId}/metrics/{metricId}/values/batchUpsertion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Batch upsertion metric values
+         * @description Starts this change in the background (batch upsertion metric values). The 202 answer's `Location` is the operation to poll (`GET /operations/{operationId}`), waiting `Retry-After` seconds between polls. Once it has succeeded, its results are listed at `/operations/{operationId}/metricValuesBatchUpsertionResults`.
+         */
+        post: operations["batchUpsertionMetricValues"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/programs/{programId}/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List program permissions
+         * @description Answers the permissions found at `/programs/{programId}/permissions`, one page at a time: follow each page's `@nextLink` unchanged until it is absent or null.
+         */
+        get: operations["getProgramPermissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/programs/{programId}/permissions/modification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Program permissions modification
+         * @description Sends the body to `/programs/{programId}/permissions/modification` (program permissions modification) and answers with the outcome.
+         */
+        post: operations["programPermissionsModification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/programs/{programId}/topics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List topics
+         * @description Answers the topics found at `/programs/{programId}/topics`, one page at a time: follow each page's `@nextLink` unchanged until it is absent or null.
+         */
+        get: operations["getTopics"];
+        put?: never;
+        /**
+         * Create topic
+         * @description Makes a new resource under `/programs/{programId}/topics` from the body and answers 201 with it.
+         */
+        post: operations["createTopic"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/programs/{programId}/topics/{topicId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get topic
+         * @description Reads the one resource addressed by `/programs/{programId}/topics/{topicId}` and answers with it.
+         */
+        get: operations["getTopicById"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete topic
+         * @description Removes the resource at `/programs/{programId}/topics/{topicId}`; the answer is a 204 without a body.
+         */
+        delete: operations["deleteTopicById"];
+        options?: never;
+        head?: never;
+        /**
+         * Update topic
+         * @description Changes the resource at `/programs/{programId}/topics/{topicId}` with a JSON Patch document (RFC 6902) and answers with the updated resource.
+         */
+        patch: operations["partiallyUpdateTopicById"];
+        trace?: never;
+    };
+    "/organizations/{organizationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get organization
+         * @description Reads the one resource addressed by `/organizations/{organizationId}` and answers with it.
+         */
+        get: operations["getOrganizationById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update organization
+         * @description Changes the resource at `/organizations/{organizationId}` with a JSON Patch document (RFC 6902) and answers with the updated resource.
+         */
+        patch: operations["partiallyUpdateOrganizationById"];
+        trace?: never;
+    };
+    "/organizations/{organizationId}/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List organization roles
+         * @description Answers the roles found at `/organizations/{organizationId}/roles`, one page at a time: follow each page's `@nextLink` unchanged until it is absent or null.
+         */
+        get: operations["getOrganizationRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/solutions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List organization solutions
+         * @description Answers the solutions found at `/organizations/{organizationId}/solutions`, one page at a time: follow each page's `@nextLink` unchanged until it is absent or null.
+         */
+        get: operations["getOrganizationSolutions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List organization users
+         * @description Answers the users found at `/organizations/{organizationId}/users`, one page at a time: follow each page's `@nextLink` unchanged until it is absent or null.
+         */
+        get: operations["getOrganizationUsers"];
+        put?: never;
+        /**
+         * Create organization user
+         * @description Makes a new resource under `/organizations/{organizationId}/users` from the body and answers 201 with it.
+         */
+        post: operations["createOrganizationUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/users/assignment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign user to organization
+         * @description Sends the body to `/organizations/{organizationId}/users/assignment` (assign user to organization) and answers with the outcome.
+         */
+        post: operations["assignUserToOrganization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/users/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get organization user
+         * @description Reads the one resource addressed by `/organizations/{organizationId}/users/{userId}` and answers with it.
+         */
+        get: operations["getOrganizationUserById"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete organization user
+         * @description Removes the resource at `/organizations/{organizationId}/users/{userId}`; the answer is a 204 without a body.
+         */
+        delete: operations["deleteOrganizationUserById"];
+        options?: never;
+        head?: never;
+        /**
+         * Update organization user
+         * @description Changes the resource at `/organizations/{organizationId}/users/{userId}` with a JSON Patch document (RFC 6902) and answers with the updated resource.
+         */
+        patch: operations["partiallyUpdateOrganizationUserById"];
+        trace?: never;
+    };
+    "/organizations/{organizationId}/users/{userId}/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List organization user role list
+         * @description Answers the roles found at `/organizations/{organizationId}/users/{userId}/roles`, one page at a time: follow each page's `@nextLink` unchanged until it is absent or null.
+         */
+        get: operations["getOrganizationUserRoleList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/users/{userId}/roles/assignment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign organization user roles
+         * @description Starts this change in the background (assign organization user roles). The 202 answer's `Location` is the operation to poll (`GET /operations/{operationId}`), waiting `Retry-After` seconds between polls.
+         */
+        post: operations["assignOrganizationUserRoles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/users/{userId}/roles/revocation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke organization user roles
+         * @description Starts this change in the background (revoke organization user roles). The 202 answer's `Location` is the operation to poll (`GET /operations/{operationId}`), waiting `Retry-After` seconds between polls.
+         */
+        post: operations["revokeOrganizationUserRoles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/workspaces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List workspaces
+         * @description Answers the workspaces found at `/organizations/{organizationId}/workspaces`, one page at a time: follow each page's `@nextLink` unchanged until it is absent or null.
+         */
+        get: operations["getWorkspaces"];
+        put?: never;
+        /**
+         * Create workspace
+         * @description Makes a new resource under `/organizations/{organizationId}/workspaces` from the body and answers 201 with it.
+         */
+        post: operations["createWorkspace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/workspaces/{workspaceId}/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List workspace groups
+         * @description Answers the groups found at `/organizations/{organizationId}/workspaces/{workspaceId}/groups`, one page at a time: follow each page's `@nextLink` unchanged until it is absent or null.
+         */
+        get: operations["getWorkspaceGroups"];
+        put?: never;
+        /**
+         * Create workspace group
+         * @description Makes a new resource under `/organizations/{organizationId}/workspaces/{workspaceId}/groups` from the body and answers 201 with it.
+         */
+        post: operations["createWorkspaceGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/workspaces/{workspaceId}/groups/{groupId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get workspace group
+         * @description Reads the one resource addressed by `/organizations/{organizationId}/workspaces/{workspaceId}/groups/{groupId}` and answers with it.
+         */
+        get: operations["getWorkspaceGroupById"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete workspace group
+         * @description Removes the resource at `/organizations/{organizationId}/workspaces/{workspaceId}/groups/{groupId}`; the answer is a 204 without a body.
+         */
+        delete: operations["deleteWorkspaceGroupById"];
+        options?: never;
+        head?: never;
+        /**
+         * Update workspace group
+         * @description Changes the resource at `/organizations/{organizationId}/workspaces/{workspaceId}/groups/{groupId}` with a JSON Patch document (RFC 6902) and answers with the updated resource.
+         */
+        patch: operations["partiallyUpdateWorkspaceGroupById"];
+        trace?: never;
+    };
+    "/organizations/{organizationId}/workspaces/{workspaceId}/groups/{groupId}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List workspace group members
+         * @description Answers the members found at `/organizations/{organizationId}/workspaces/{workspaceId}/groups/{groupId}/members`, one page at a time: follow each page's `@nextLink` unchanged until it is absent or null.
+         */
+        get: operations["getWorkspaceGroupMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/workspaces/{workspaceId}/groups/{groupId}/members/modification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Modify workspace group members
+         * @description Sends the body to `/organizations/{organizationId}/workspaces/{workspaceId}/groups/{groupId}/members/modification` (modify workspace group members) and answers with the outcome.
+         */
+        post: operations["modifyWorkspaceGroupMembers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/workspaces/{workspaceId}/memberships": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List workspace memberships
+         * @description Answers the memberships found at `/organizations/{organizationId}/workspaces/{workspaceId}/memberships`, one page at a time: follow each page's `@nextLink` unchanged until it is absent or null.
+         */
+        get: operations["getWorkspaceMemberships"];
+        put?: never;
+        /**
+         * Create workspace membership
+         * @description Makes a new resource under `/organizations/{organizationId}/workspaces/{workspaceId}/memberships` from the body and answers 201 with it.
+         */
+        post: operations["createWorkspaceMembership"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/workspaces/{workspaceId}/memberships/membershipCreation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Workspace membership creation with options
+         * @description Makes a new resource under `/organizations/{organizationId}/workspaces/{workspaceId}/memberships/membershipCreation` from the body and answers 201 with it.
+         */
+        post: operations["workspaceMembershipCreationWithOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/workspaces/{workspaceId}/memberships/{workspaceMembershipId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get workspace membership
+         * @description Reads the one resource addressed by `/organizations/{organizationId}/workspaces/{workspaceId}/memberships/{workspaceMembershipId}` and answers with it.
+         */
+        get: operations["getWorkspaceMembershipById"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete workspace membership
+         * @description Removes the resource at `/organizations/{organizationId}/workspaces/{workspaceId}/memberships/{workspaceMembershipId}`; the answer is a 204 without a body.
+         */
+        delete: operations["deleteWorkspaceMembershipById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/workspaces/{workspaceId}/memberships/{workspaceMembershipId}/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List organization workspace membership roles
+         * @description Answers the roles found at `/organizations/{organizationId}/workspaces/{workspaceId}/memberships/{workspaceMembershipId}/roles`, one page at a time: follow each page's `@nextLink` unchanged until it is absent or null.
+         */
+        get: operations["getOrganizationWorkspaceMembershipRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/workspaces/{workspaceId}/memberships/{workspaceMembershipId}/roles/assignment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign workspace membership roles
+         * @description Starts this change in the background (assign workspace membership roles). The 202 answer's `Location` is the operation to poll (`GET /operations/{operationId}`), waiting `Retry-After` seconds between polls.
+         */
+        post: operations["assignWorkspaceMembershipRoles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/workspaces/{workspaceId}/memberships/{workspaceMembershipId}/roles/revocation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke workspace membership roles
+         * @description Starts this change in the background (revoke workspace membership roles). The 202 answer's `Location` is the operation to poll (`GET /operations/{operationId}`), waiting `Retry-After` seconds between polls.
+         */
+        post: operations["revokeWorkspaceMembershipRoles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/workspaces/{workspaceId}/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List organization workspace roles
+         * @description Answers the roles found at `/organizations/{organizationId}/workspaces/{workspaceId}/roles`, one page at a time: follow each page's `@nextLink` unchanged until it is absent or null.
+         */
+        get: operations["getOrganizationWorkspaceRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/workspaces/{workspaceId}/solutions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List workspace solutions
+         * @description Answers the solutions found at `/organizations/{organizationId}/workspaces/{workspaceId}/solutions`, one page at a time: follow each page's `@nextLink` unchanged until it is absent or null.
+         */
+        get: operations["getWorkspaceSolutions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/workspaces/{workspaceId}/solutions/{solutionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get workspace solutions
+         * @description Reads the one resource addressed by `/organizations/{organizationId}/workspaces/{workspaceId}/solutions/{solutionId}` and answers with it.
+         */
+        get: operations["getWorkspaceSolutionsByID"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operations/{operationId}/metricValuesBatchUpsertionResults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List batch upsertion metric values results
+         * @description The results of a finished `batchUpsertionMetricValues` operation, a page at a time (follow `@nextLink` until it is absent or null).
+         */
+        get: operations["getBatchUpsertionMetricValuesResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/testForms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List test forms
+         * @description Answers the test forms found at `/testForms`, one page at a time: follow each page's `@nextLink` unchanged until it is absent or null.
+         */
+        get: operations["getTestForms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/testForms/{testFormId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get test form
+         * @description Reads the one resource addressed by `/testForms/{testFormId}` and answers with it.
+         */
+        get: operations["getTestFormById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/testForms/{testFormId}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Test form export
+         * @description Starts this change in the background (test form export). The 202 answer's `Location` is the operation to poll (`GET /operations/{operationId}`), waiting `Retry-After` seconds between polls.
+         */
+        post: operations["testFormExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/testForms/{testFormId}/testPhases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List test phases
+         * @description Answers the test phases found at `/testForms/{testFormId}/testPhases`, one page at a time: follow each page's `@nextLink` unchanged until it is absent or null.
+         */
+        get: operations["getTestPhases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/testForms/{testFormId}/testPhases/{testPhaseId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get test phase
+         * @description Reads the one resource addressed by `/testForms/{testFormId}/testPhases/{testPhaseId}` and answers with it.
+         */
+        get: operations["getTestPhaseById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/testForms/{testFormId}/testPhases/{testPhaseId}/attachmentUpload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Test phase attachment upload
+         * @description Starts this change in the background (test phase attachment upload). The 202 answer's `Location` is the operation to poll (`GET /operations/{operationId}`), waiting `Retry-After` seconds between polls.
+         */
+        post: operations["testPhaseAttachmentUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/testForms/{testFormId}/testPhases/{testPhaseId}/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List test phase attachments
+         * @description Answers the attachments found at `/testForms/{testFormId}/testPhases/{testPhaseId}/attachments`, one page at a time: follow each page's `@nextLink` unchanged until it is absent or null.
+         */
+        get: operations["getTestPhaseAttachments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/testForms/{testFormId}/testPhases/{testPhaseId}/attachments/{attachmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get test phase attachment
+         * @description Reads the one resource addressed by `/testForms/{testFormId}/testPhases/{testPhaseId}/attachments/{attachmentId}` and answers with it.
+         */
+        get: operations["getTestPhaseAttachmentById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/testForms/{testFormId}/testPhases/{testPhaseId}/attachments/{attachmentId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Test phase attachment download
+         * @description Starts this change in the background (test phase attachment download by id). The 202 answer's `Location` is the operation to poll (`GET /operations/{operationId}`), waiting `Retry-After` seconds between polls.
+         */
+        post: operations["testPhaseAttachmentDownloadById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/testForms/{testFormId}/testPhases/{testPhaseId}/attachments/{attachmentId}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Test phase attachment export
+         * @description Starts this change in the background (test phase attachment export by id). The 202 answer's `Location` is the operation to poll (`GET /operations/{operationId}`), waiting `Retry-After` seconds between polls.
+         */
+        post: operations["testPhaseAttachmentExportById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/testForms/{testFormId}/testPhases/{testPhaseId}/matrices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List matrices
+         * @description Answers the matrices found at `/testForms/{testFormId}/testPhases/{testPhaseId}/matrices`, one page at a time: follow each page's `@nextLink` unchanged until it is absent or null.
+         */
+        get: operations["getMatrices"];
+        put?: never;
+        /**
+         * Create matrix
+         * @description Makes a new resource under `/testForms/{testFormId}/testPhases/{testPhaseId}/matrices` from the body and answers 201 with it.
+         */
+        post: operations["createMatrix"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get matrix
+         * @description Reads the one resource addressed by `/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}` and answers with it.
+         */
+        get: operations["getMatrixById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/attachmentUpload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Matrix attachment upload
+         * @description Starts this change in the background (matrix attachment upload). The 202 answer's `Location` is the operation to poll (`GET /operations/{operationId}`), waiting `Retry-After` seconds between polls.
+         */
+        post: operations["matrixAttachmentUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List matrix attachments
+         * @description Answers the attachments found at `/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/attachments`, one page at a time: follow each page's `@nextLink` unchanged until it is absent or null.
+         */
+        get: operations["getMatrixAttachments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/attachments/{attachmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get matrix attachment
+         * @description Reads the one resource addressed by `/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/attachments/{attachmentId}` and answers with it.
+         */
+        get: operations["getMatrixAttachmentById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/attachments/{attachmentId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Matrix attachment download
+         * @description Starts this change in the background (matrix attachment download by id). The 202 answer's `Location` is the operation to poll (`GET /operations/{operationId}`), waiting `Retry-After` seconds between polls.
+         */
+        post: operations["matrixAttachmentDownloadById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/attachments/{attachmentId}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Matrix attachment export
+         * @description Starts this change in the background (matrix attachment export by id). The 202 answer's `Location` is the operation to poll (`GET /operations/{operationId}`), waiting `Retry-After` seconds between polls.
+         */
+        post: operations["matrixAttachmentExportById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/samples": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List samples
+         * @description Answers the samples found at `/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/samples`, one page at a time: follow each page's `@nextLink` unchanged until it is absent or null.
+         */
+        get: operations["getSamples"];
+        put?: never;
+        /**
+         * Create sample
+         * @description Makes a new resource under `/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/samples` from the body and answers 201 with it.
+         */
+        post: operations["createSample"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/samples/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sample update
+         * @description Starts this change in the background (sample update). The 202 answer's `Location` is the operation to poll (`GET /operations/{operationId}`), waiting `Retry-After` seconds between polls.
+         */
+        post: operations["sampleUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/samples/{sampleId}/attachmentUpload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sample attachment upload
+         * @description Starts this change in the background (sample attachment upload). The 202 answer's `Location` is the operation to poll (`GET /operations/{operationId}`), waiting `Retry-After` seconds between polls.
+         */
+        post: operations["sampleAttachmentUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/samples/{sampleId}/attachments/{attachmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get sample attachment
+         * @description Reads the one resource addressed by `/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/samples/{sampleId}/attachments/{attachmentId}` and answers with it.
+         */
+        get: operations["getSampleAttachmentById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/samples/{sampleId}/attachments/{attachmentId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sample attachment download
+         * @description Starts this change in the background (sample attachment download by id). The 202 answer's `Location` is the operation to poll (`GET /operations/{operationId}`), waiting `Retry-After` seconds between polls.
+         */
+        post: operations["sampleAttachmentDownloadById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/samples/{sampleId}/attachments/{attachmentId}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sample attachment export
+         * @description Starts this change in the background (sample attachment export by id). The 202 answer's `Location` is the operation to poll (`GET /operations/{operationId}`), waiting `Retry-After` seconds between polls.
+         */
+        post: operations["sampleAttachmentExportById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2126,10 +3494,26 @@ export interface components {
             /** @description Values of the sample's result columns. */
             resultValues?: components["schemas"]["ResultValue"][];
             /** @description The sample's attachments; present with `$expand=attachments`. Read-only. */
-            readonly attachments?: components["schemas"]["GraphAttachment"][];
+            readonly attachments?: components["schemas"]["GraphAttachment"][] | null;
         } & {
             [key: string]: unknown;
         };
+        /** @description One JSON Patch operation. `value` is used by `add`, `replace` and `test`; `from` by `move` and `copy`. */
+        JsonPatchOperation: {
+            /** @description The operation; RFC 6902 defines `add`, `remove`, `replace`, `move`, `copy` and `test`. */
+            op: "add" | "remove" | "replace" | "move" | "copy" | "test" | (string & {});
+            /** @description JSON Pointer to the member the operation applies to. */
+            path: string;
+            /** @description The value to add, replace or test; any JSON value. */
+            value?: unknown;
+            /** @description JSON Pointer to the member to move or copy from. */
+            from?: string;
+        };
+        /**
+         * @description A JSON Patch document (RFC 6902): the operations to apply, in order. Paths are JSON Pointers into the
+         *     resource, such as `/name`.
+         */
+        JsonPatch: components["schemas"]["JsonPatchOperation"][];
         /**
          * Format: uri
          * @description Absolute URL of the next page, with the continuation token, filter, sort and page size already applied;
@@ -2234,7 +3618,8 @@ export interface components {
              * @example 2026-01-15T09:30:00Z
              */
             dateTime: string;
-            user?: components["schemas"]["OperationUser"];
+            /** @description Who did it; `null` when the service does not name a user. */
+            user?: components["schemas"]["OperationUser"] | null;
         } & {
             [key: string]: unknown;
         };
@@ -3296,22 +4681,6 @@ export interface components {
              */
             remarks?: string | null;
         };
-        /** @description One JSON Patch operation. `value` is used by `add`, `replace` and `test`; `from` by `move` and `copy`. */
-        JsonPatchOperation: {
-            /** @description The operation; RFC 6902 defines `add`, `remove`, `replace`, `move`, `copy` and `test`. */
-            op: "add" | "remove" | "replace" | "move" | "copy" | "test" | (string & {});
-            /** @description JSON Pointer to the member the operation applies to. */
-            path: string;
-            /** @description The value to add, replace or test; any JSON value. */
-            value?: unknown;
-            /** @description JSON Pointer to the member to move or copy from. */
-            from?: string;
-        };
-        /**
-         * @description A JSON Patch document (RFC 6902): the operations to apply, in order. Paths are JSON Pointers into the
-         *     resource, such as `/name`.
-         */
-        JsonPatch: components["schemas"]["JsonPatchOperation"][];
         /**
          * @description A version of the resource a milestone was taken of: the resource's id, in the member named like its
          *     kind (`document`, `presentation` or `spreadsheet`), and the revision.
@@ -3338,9 +4707,12 @@ export interface components {
             /** @description The resource the milestone was taken of. */
             resource: {
                 type: components["schemas"]["ResourceKind"];
-                document?: components["schemas"]["MilestoneResourceVersion"];
-                presentation?: components["schemas"]["MilestoneResourceVersion"];
-                spreadsheet?: components["schemas"]["MilestoneResourceVersion"];
+                /** @description The document version when `type` is `document`; absent or `null` otherwise. */
+                document?: components["schemas"]["MilestoneResourceVersion"] | null;
+                /** @description The presentation version when `type` is `presentation`; absent or `null` otherwise. */
+                presentation?: components["schemas"]["MilestoneResourceVersion"] | null;
+                /** @description The spreadsheet version when `type` is `spreadsheet`; absent or `null` otherwise. */
+                spreadsheet?: components["schemas"]["MilestoneResourceVersion"] | null;
             } & {
                 [key: string]: unknown;
             };
@@ -3580,7 +4952,7 @@ export interface components {
             /** @description Kind of result; `milestone` (the set is open). */
             type: "milestone" | (string & {});
             /** @description Identifier of the created milestone. */
-            milestone?: string;
+            milestone?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -5024,6 +6396,744 @@ export interface components {
             action: "SUBMIT" | "APPROVE" | "REJECT" | "CANCEL" | "RESTART" | "SKIP" | (string & {});
             comment?: string | null;
         };
+        /** @description One page of a list: its items in `data`, the URL of the next page in `@nextLink` (absent or null at the end). */
+        ActivityActionPage: {
+            "@nextLink"?: components["schemas"]["NextLink"];
+            data: components["schemas"]["ActivityAction"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description A program as the service answers it; more members may be added over time.
+         * @example {
+         *       "name": "Sustainability Program"
+         *     }
+         */
+        Program: {
+            /** Format: uuid */
+            readonly id?: string;
+            name?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One page of a list: its items in `data`, the URL of the next page in `@nextLink` (absent or null at the end). */
+        ProgramPage: {
+            "@nextLink"?: components["schemas"]["NextLink"];
+            data: components["schemas"]["Program"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The request body to send for a program; unknown members are refused. */
+        ProgramInput: {
+            name?: string;
+        };
+        /**
+         * @description A dimension value as the service answers it; more members may be added over time.
+         * @example {
+         *       "active": true,
+         *       "id": "Ames, IA",
+         *       "name": "Ames, Iowa"
+         *     }
+         */
+        DimensionValue: {
+            /** @default true */
+            active?: boolean;
+            id?: string;
+            name?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description A dimension as the service answers it; more members may be added over time.
+         * @example {
+         *       "active": true,
+         *       "name": "Facility",
+         *       "values": [
+         *         {
+         *           "id": "Ames, IA",
+         *           "name": "Ames, Iowa"
+         *         },
+         *         {
+         *           "id": "Portland, OR",
+         *           "name": "Portland, Oregon"
+         *         }
+         *       ]
+         *     }
+         */
+        Dimension: {
+            /** @default true */
+            active?: boolean;
+            /** Format: uuid */
+            readonly id?: string;
+            name?: string | null;
+            values?: components["schemas"]["DimensionValue"][] | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One page of a list: its items in `data`, the URL of the next page in `@nextLink` (absent or null at the end). */
+        DimensionPage: {
+            "@nextLink"?: components["schemas"]["NextLink"];
+            data: components["schemas"]["Dimension"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The request body to send for a dimension value; unknown members are refused. */
+        DimensionValueInput: {
+            /** @default true */
+            active?: boolean;
+            id?: string;
+            name?: string | null;
+        };
+        /** @description The request body to send for a dimension; unknown members are refused. */
+        DimensionInput: {
+            /** @default true */
+            active?: boolean;
+            name?: string | null;
+            values?: components["schemas"]["DimensionValueInput"][] | null;
+        };
+        /**
+         * @description A framework reference as the service answers it; more members may be added over time.
+         * @example {
+         *       "framework": "GRI",
+         *       "publishedVersion": "2016.2",
+         *       "referenceName": "2-6-b-iii"
+         *     }
+         */
+        FrameworkReference: {
+            framework: string;
+            publishedVersion?: string;
+            referenceName: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description A tag as the service answers it; more members may be added over time.
+         * @example {
+         *       "name": "Industry",
+         *       "value": "Agriculture"
+         *     }
+         */
+        Tag: {
+            name: string;
+            value: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description A metric as the service answers it; more members may be added over time.
+         * @example {
+         *       "code": 12,
+         *       "dataType": "text",
+         *       "description": "Scope 1 emissions of the sites we own, in tonnes of CO2e.",
+         *       "id": "ae82b647-8e43-44c3-a4e7-2aa3294c87ac",
+         *       "index": 0,
+         *       "name": "Scope 1 Consolidated GHG Emissions",
+         *       "requireNotes": false,
+         *       "requireSupportingAttachments": false,
+         *       "topic": "cc507098-c403-4b8b-98b4-31a6c5a639f4",
+         *       "unit": "Metric Ton"
+         *     }
+         */
+        Metric: {
+            allowedDimensions?: string[];
+            code?: number;
+            /** @default text */
+            dataType?: "text" | "number" | "date" | "currency" | "percent" | (string & {});
+            description?: string;
+            frameworkReferences?: components["schemas"]["FrameworkReference"][];
+            /** Format: uuid */
+            id?: string;
+            index?: number;
+            name?: string;
+            /** @default false */
+            requireNotes?: boolean;
+            /** @default false */
+            requireSupportingAttachments?: boolean;
+            readonly strCode?: string;
+            tags?: components["schemas"]["Tag"][];
+            /** Format: uuid */
+            topic?: string;
+            unit?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One page of a list: its items in `data`, the URL of the next page in `@nextLink` (absent or null at the end). */
+        MetricPage: {
+            "@nextLink"?: components["schemas"]["NextLink"];
+            data: components["schemas"]["Metric"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The request body to send for a framework reference; unknown members are refused. */
+        FrameworkReferenceInput: {
+            framework: string;
+            publishedVersion?: string;
+            referenceName: string;
+        };
+        /** @description The request body to send for a tag; unknown members are refused. */
+        TagInput: {
+            name: string;
+            value: string;
+        };
+        /** @description The request body to send for a metric; unknown members are refused. */
+        MetricInput: {
+            allowedDimensions?: string[];
+            code?: number;
+            /** @default text */
+            dataType?: "text" | "number" | "date" | "currency" | "percent" | (string & {});
+            description?: string;
+            frameworkReferences?: components["schemas"]["FrameworkReferenceInput"][];
+            /** Format: uuid */
+            id?: string;
+            index?: number;
+            name?: string;
+            /** @default false */
+            requireNotes?: boolean;
+            /** @default false */
+            requireSupportingAttachments?: boolean;
+            tags?: components["schemas"]["TagInput"][];
+            /** Format: uuid */
+            topic?: string;
+            unit?: string;
+        };
+        /** @description A spreadsheet cell connection as the service answers it; more members may be added over time. */
+        SpreadsheetCellConnection: ({
+            cell: string;
+            sheet: string;
+            spreadsheet: string;
+        } & {
+            [key: string]: unknown;
+        }) | null;
+        /** @description A table cell connection as the service answers it; more members may be added over time. */
+        TableCellConnection: ({
+            cell: string;
+            document: string;
+            section: string;
+            table: string;
+        } & {
+            [key: string]: unknown;
+        }) | null;
+        /** @description A text region connection as the service answers it; more members may be added over time. */
+        TextRegionConnection: ({
+            document: string;
+            section: string;
+        } & {
+            [key: string]: unknown;
+        }) | null;
+        /** @description A metric attachment as the service answers it; more members may be added over time. */
+        MetricAttachment: {
+            name: string;
+            type: "url" | "file" | "externalFile" | (string & {});
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A metric value as the service answers it; more members may be added over time. */
+        MetricValue: {
+            /** @default {} */
+            coordinates?: {
+                [key: string]: string;
+            };
+            dataSource?: {
+                /** @default spreadsheetCell */
+                connectionType?: "spreadsheetCell" | "tableCell" | "textRegion" | (string & {});
+                spreadsheetCellConnection?: components["schemas"]["SpreadsheetCellConnection"];
+                tableCellConnection?: components["schemas"]["TableCellConnection"];
+                textRegionConnection?: components["schemas"]["TextRegionConnection"];
+            } & {
+                [key: string]: unknown;
+            };
+            fieldsToClear?: string[];
+            /** Format: uuid */
+            id?: string;
+            notes?: string | null;
+            reportingPeriod?: {
+                end: number;
+                start: number;
+                year: number;
+            } & {
+                [key: string]: unknown;
+            };
+            /** @default notStarted */
+            status?: "notStarted" | "notSent" | "inProgress" | "sentForApproval" | "returned" | "complete" | "error" | (string & {});
+            readonly supportingAttachments?: components["schemas"]["MetricAttachment"][] | null;
+            value?: string;
+            task?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One page of a list: its items in `data`, the URL of the next page in `@nextLink` (absent or null at the end). */
+        MetricValuePage: {
+            "@nextLink"?: components["schemas"]["NextLink"];
+            data: components["schemas"]["MetricValue"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The request body to send for a spreadsheet cell connection; unknown members are refused. */
+        SpreadsheetCellConnectionInput: {
+            cell: string;
+            sheet: string;
+            spreadsheet: string;
+        } | null;
+        /** @description The request body to send for a table cell connection; unknown members are refused. */
+        TableCellConnectionInput: {
+            cell: string;
+            document: string;
+            section: string;
+            table: string;
+        } | null;
+        /** @description The request body to send for a text region connection; unknown members are refused. */
+        TextRegionConnectionInput: {
+            document: string;
+            section: string;
+        } | null;
+        /** @description The request body to send for a metric value; unknown members are refused. */
+        MetricValueInput: {
+            /**
+             * @description A payload whose members are not documented.
+             * @default {}
+             */
+            coordinates?: {
+                [key: string]: string;
+            };
+            dataSource?: {
+                /** @default spreadsheetCell */
+                connectionType?: "spreadsheetCell" | "tableCell" | "textRegion" | (string & {});
+                spreadsheetCellConnection?: components["schemas"]["SpreadsheetCellConnectionInput"];
+                tableCellConnection?: components["schemas"]["TableCellConnectionInput"];
+                textRegionConnection?: components["schemas"]["TextRegionConnectionInput"];
+            };
+            fieldsToClear?: string[];
+            /** Format: uuid */
+            id?: string;
+            notes?: string | null;
+            reportingPeriod?: {
+                end: number;
+                start: number;
+                year: number;
+            };
+            /** @default notStarted */
+            status?: "notStarted" | "notSent" | "inProgress" | "sentForApproval" | "returned" | "complete" | "error" | (string & {});
+            value?: string;
+            task?: string;
+        };
+        /** @description The request body to send for a metric value identifier; unknown members are refused. */
+        MetricValueIdentifier: {
+            data?: {
+                /**
+                 * @description A payload whose members are not documented.
+                 * @default {}
+                 */
+                coordinates?: {
+                    [key: string]: string;
+                };
+                reportingPeriod?: {
+                    end: number;
+                    start: number;
+                    year: number;
+                };
+            }[];
+        };
+        /** @description The request body to send for a metric value upsertion; unknown members are refused. */
+        MetricValueUpsertion: {
+            data?: components["schemas"]["MetricValueInput"][];
+        };
+        /** @description A resource permission as the service answers it; more members may be added over time. */
+        ProgramPermission: {
+            permission: string;
+            principal: string;
+            readonly principalType?: "user" | "group" | (string & {});
+            readonly resource?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description One page of a list: its items in `data`, the URL of the next page in `@nextLink` (absent or null at the end).
+         * @example {
+         *       "@nextLink": null,
+         *       "data": [
+         *         {
+         *           "permission": "85aa87ee-beb9-4417-8fa0-420e9de63534",
+         *           "principal": "V0ZVc2VyHzU2NDg2NjU2MjQ0NDQ5Mjg",
+         *           "principalType": "user",
+         *           "resource": "014b90fd-0631-422c-b94e-1240c53f1d6d"
+         *         },
+         *         {
+         *           "permission": "85aa87ee-beb9-4417-8fa0-420e9de63534",
+         *           "principal": "V0ZVc2VyHzUQ0NDQ5Mjg2NDg2NjU2Mj",
+         *           "principalType": "group",
+         *           "resource": "014b90fd-b94e-0631-422c-1240c53f1d6d"
+         *         }
+         *       ]
+         *     }
+         */
+        ProgramPermissionPage: {
+            "@nextLink"?: components["schemas"]["NextLink"];
+            data: components["schemas"]["ProgramPermission"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The request body to send for a resource permission; unknown members are refused. */
+        ProgramPermissionInput: {
+            permission: string;
+            principal: string;
+        };
+        /** @description The request body to send for a resource permissions modification; unknown members are refused. */
+        ProgramPermissionsModificationInput: {
+            toAssign?: components["schemas"]["ProgramPermissionInput"][] | null;
+            toRevoke?: components["schemas"]["ProgramPermissionInput"][] | null;
+        };
+        /**
+         * @description A topic as the service answers it; more members may be added over time.
+         * @example {
+         *       "index": 0,
+         *       "name": "Climate",
+         *       "parent": "82bae647-8e43-44c3-a4e7-2aa3294c87ac"
+         *     }
+         */
+        Topic: {
+            /** Format: uuid */
+            readonly id?: string;
+            index?: number;
+            name: string;
+            /** Format: uuid */
+            parent?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One page of a list: its items in `data`, the URL of the next page in `@nextLink` (absent or null at the end). */
+        TopicPage: {
+            "@nextLink"?: components["schemas"]["NextLink"];
+            data: components["schemas"]["Topic"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The request body to send for a topic; unknown members are refused. */
+        TopicInput: {
+            index?: number;
+            name: string;
+            /** Format: uuid */
+            parent?: string | null;
+        };
+        /** @description A organization role as the service answers it; more members may be added over time. */
+        OrganizationRole: {
+            /** Format: uuid */
+            readonly id?: string;
+            name?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One page of a list: its items in `data`, the URL of the next page in `@nextLink` (absent or null at the end). */
+        OrganizationRolePage: {
+            "@nextLink"?: components["schemas"]["NextLink"];
+            data: components["schemas"]["OrganizationRole"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A solution as the service answers it; more members may be added over time. */
+        Solution: {
+            id?: string;
+            name?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One page of a list: its items in `data`, the URL of the next page in `@nextLink` (absent or null at the end). */
+        OrganizationSolutionPage: {
+            "@nextLink"?: components["schemas"]["NextLink"];
+            data: components["schemas"]["Solution"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A organization user as the service answers it; more members may be added over time. */
+        OrganizationUser: {
+            readonly id?: string | null;
+            givenName?: string;
+            familyName?: string;
+            displayName?: string;
+            email?: string;
+            username?: string;
+            status?: "active" | "suspended" | (string & {}) | null;
+            created?: components["schemas"]["Action"] | null;
+            modified?: components["schemas"]["Action"] | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One page of a list: its items in `data`, the URL of the next page in `@nextLink` (absent or null at the end). */
+        OrganizationUserPage: {
+            data: components["schemas"]["OrganizationUser"][];
+            "@nextLink"?: components["schemas"]["NextLink"];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The request body to send for a organization user; unknown members are refused. */
+        OrganizationUserInput: {
+            givenName?: string;
+            familyName?: string;
+            displayName?: string;
+            email?: string;
+            username?: string;
+            status?: "active" | "suspended" | (string & {}) | null;
+        };
+        /** @description The request body to send for a organization user assignment; unknown members are refused. */
+        OrganizationUserAssignment: {
+            user?: string;
+        };
+        /** @description The request body to send for a organization roles modification; unknown members are refused. */
+        OrganizationRolesModification: string[];
+        /** @description One page of a list: its items in `data`, the URL of the next page in `@nextLink` (absent or null at the end). */
+        WorkspacePage: {
+            "@nextLink"?: components["schemas"]["NextLink"];
+            data: components["schemas"]["Workspace"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The request body to send for a solution; unknown members are refused. */
+        SolutionInput: {
+            id?: string;
+            name?: string | null;
+        };
+        /** @description The request body to send for a workspace; unknown members are refused. */
+        WorkspaceInput: {
+            name?: string;
+            solutions?: components["schemas"]["SolutionInput"][] | null;
+        };
+        /** @description A workspace group member as the service answers it; more members may be added over time. */
+        WorkspaceGroupMember: {
+            readonly id?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A workspace group as the service answers it; more members may be added over time. */
+        WorkspaceGroup: {
+            created?: components["schemas"]["Action"] | null;
+            readonly id?: string | null;
+            readonly memberCount?: number | null;
+            readonly members?: components["schemas"]["WorkspaceGroupMember"][] | null;
+            modified?: components["schemas"]["Action"] | null;
+            name?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One page of a list: its items in `data`, the URL of the next page in `@nextLink` (absent or null at the end). */
+        WorkspaceGroupPage: {
+            "@nextLink"?: components["schemas"]["NextLink"];
+            data: components["schemas"]["WorkspaceGroup"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The request body to send for a workspace group; unknown members are refused. */
+        WorkspaceGroupInput: {
+            name?: string;
+        };
+        /** @description One page of a list: its items in `data`, the URL of the next page in `@nextLink` (absent or null at the end). */
+        WorkspaceGroupMemberPage: {
+            "@nextLink"?: components["schemas"]["NextLink"];
+            data: components["schemas"]["WorkspaceGroupMember"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The request body to send for a bulk workspace group members modification; unknown members are refused. */
+        BulkWorkspaceGroupMembersModification: {
+            toAdd?: string[] | null;
+            toRemove?: string[] | null;
+        };
+        /** @description One page of a list: its items in `data`, the URL of the next page in `@nextLink` (absent or null at the end). */
+        WorkspaceMembershipPage: {
+            "@nextLink"?: components["schemas"]["NextLink"];
+            data: components["schemas"]["WorkspaceMembership"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The request body to send for a workspace membership; unknown members are refused. */
+        WorkspaceMembershipInput: {
+            user?: components["schemas"]["OrganizationUserInput"];
+            workspace?: components["schemas"]["WorkspaceInput"];
+        };
+        /** @description The request body to send for a workspace membership creation options; unknown members are refused. */
+        WorkspaceMembershipCreationOptions: {
+            /** @default false */
+            notifyNewMember?: boolean;
+            /** @default false */
+            sendWelcomeEmail?: boolean;
+        };
+        /** @description The request body to send for a workspace membership creation; unknown members are refused. */
+        WorkspaceMembershipCreation: {
+            options?: components["schemas"]["WorkspaceMembershipCreationOptions"] | null;
+            user?: string;
+        };
+        /** @description A workspace membership role as the service answers it; more members may be added over time. */
+        WorkspaceMembershipRole: {
+            /** Format: uuid */
+            readonly id?: string;
+            name?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One page of a list: its items in `data`, the URL of the next page in `@nextLink` (absent or null at the end). */
+        WorkspaceMembershipRolePage: {
+            "@nextLink"?: components["schemas"]["NextLink"];
+            data: components["schemas"]["WorkspaceMembershipRole"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The request body to send for a workspace roles modification; unknown members are refused. */
+        WorkspaceRolesModification: string[];
+        /** @description A workspace role as the service answers it; more members may be added over time. */
+        WorkspaceRole: {
+            /** Format: uuid */
+            readonly id?: string;
+            name?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One page of a list: its items in `data`, the URL of the next page in `@nextLink` (absent or null at the end). */
+        WorkspaceRolePage: {
+            "@nextLink"?: components["schemas"]["NextLink"];
+            data: components["schemas"]["WorkspaceRole"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One page of a list: its items in `data`, the URL of the next page in `@nextLink` (absent or null at the end). */
+        WorkspaceSolutionPage: {
+            "@nextLink"?: components["schemas"]["NextLink"];
+            data: components["schemas"]["Solution"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description A matrix column as the service answers it; more members may be added over time.
+         * @example {
+         *       "externalId": "TA05",
+         *       "id": "fbd818ec-4fd1-42ad-9112-3c80e71dc2dc",
+         *       "name": "PO #"
+         *     }
+         */
+        MatrixColumn: {
+            externalId?: string;
+            id?: string | null;
+            name?: string;
+            readonly testable?: boolean | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description A matrix as the service answers it; more members may be added over time.
+         * @example {
+         *       "dataColumns": [
+         *         {
+         *           "externalId": "TA05",
+         *           "id": "d795d7a3-e7f7-4b3f-be6a-109653b2929b",
+         *           "name": "PO Number"
+         *         },
+         *         {
+         *           "externalId": "TA06",
+         *           "id": "fbd818ec-4fd1-42ad-9112-3c80e71dc2dc",
+         *           "name": "Amount"
+         *         }
+         *       ],
+         *       "name": "Purchase Orders",
+         *       "resultColumns": [
+         *         {
+         *           "externalId": "TA07",
+         *           "id": "d795d7a3-e7f7-4b3f-be6a-109653b2c34d",
+         *           "name": "A"
+         *         }
+         *       ]
+         *     }
+         */
+        Matrix: {
+            readonly attachments?: components["schemas"]["GraphAttachment"][] | null;
+            dataColumns?: components["schemas"]["MatrixColumn"][] | null;
+            readonly id?: string | null;
+            name?: string;
+            resultColumns?: components["schemas"]["MatrixColumn"][];
+            readonly samples?: components["schemas"]["Sample"][] | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description A test phase as the service answers it; more members may be added over time.
+         * @example {
+         *       "id": "bac770b8-1673-11ec-9621-0242ac130002",
+         *       "name": "Walkthrough"
+         *     }
+         */
+        TestPhase: {
+            readonly attachments?: components["schemas"]["GraphAttachment"][] | null;
+            id?: string;
+            readonly matrices?: components["schemas"]["Matrix"][] | null;
+            name?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description A test form as the service answers it; more members may be added over time.
+         * @example {
+         *       "id": "124efa2a142f472ba1ceab34ed18915f",
+         *       "name": "Process Improvement"
+         *     }
+         */
+        TestForm: {
+            readonly attachments?: components["schemas"]["GraphAttachment"][] | null;
+            id?: string;
+            name?: string;
+            readonly testPhases?: components["schemas"]["TestPhase"][] | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One page of a list: its items in `data`, the URL of the next page in `@nextLink` (absent or null at the end). */
+        TestFormPage: {
+            "@nextLink"?: components["schemas"]["NextLink"];
+            data: components["schemas"]["TestForm"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The request body to send for a test form export; unknown members are refused. */
+        TestFormExport: {
+            format?: "xlsx" | (string & {});
+        };
+        /** @description One page of a list: its items in `data`, the URL of the next page in `@nextLink` (absent or null at the end). */
+        TestPhasePage: {
+            "@nextLink"?: components["schemas"]["NextLink"];
+            data: components["schemas"]["TestPhase"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The request body to send for a graph attachment upload; unknown members are refused. */
+        GraphAttachmentUpload: {
+            fileName?: string;
+        };
+        /** @description The request body to send for a graph attachment export; unknown members are refused. */
+        GraphAttachmentExport: {
+            format?: "pdf" | (string & {});
+        };
+        /** @description One page of a list: its items in `data`, the URL of the next page in `@nextLink` (absent or null at the end). */
+        MatrixPage: {
+            "@nextLink"?: components["schemas"]["NextLink"];
+            data: components["schemas"]["Matrix"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The request body to send for a matrix column; unknown members are refused. */
+        MatrixColumnInput: {
+            externalId?: string;
+            id?: string | null;
+            name?: string;
+        };
+        /** @description The request body to send for a matrix; unknown members are refused. */
+        MatrixInput: {
+            dataColumns?: components["schemas"]["MatrixColumnInput"][] | null;
+            name?: string;
+            resultColumns?: components["schemas"]["MatrixColumnInput"][];
+        };
+        /** @description One page of a list: its items in `data`, the URL of the next page in `@nextLink` (absent or null at the end). */
+        MatrixSamplePage: {
+            "@nextLink"?: components["schemas"]["NextLink"];
+            data: components["schemas"]["Sample"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The request body to send for a matrix samples; unknown members are refused. */
+        MatrixSamples: components["schemas"]["NewSample"][];
     };
     responses: {
         /** @description Any other error, with the standard error body. */
@@ -5415,6 +7525,66 @@ export interface components {
          * @example 1a950a60468caa782c33f1904bc28fef
          */
         TaskId: string;
+        /**
+         * @description Identifier of the activity action.
+         * @example com.workiva.activity.retention_policy.update
+         */
+        ActivityActionId: string;
+        /**
+         * @description Identifier of the program.
+         * @example example
+         */
+        ProgramId: string;
+        /**
+         * @description Identifier of the dimension.
+         * @example example
+         */
+        DimensionId: string;
+        /**
+         * @description Identifier of the metric.
+         * @example example
+         */
+        MetricId: string;
+        /**
+         * @description Identifier of the metric value.
+         * @example example
+         */
+        MetricValueId: string;
+        /**
+         * @description Identifier of the topic.
+         * @example example
+         */
+        TopicId: string;
+        /**
+         * @description Identifier of the user.
+         * @example example
+         */
+        UserId: string;
+        /**
+         * @description Related members to include in the answer, by name (for example `attachments`).
+         * @example relationships
+         */
+        RelatedExpand: string;
+        /**
+         * @description Identifier of the group.
+         * @example V0ZHcm91cB5XRkdyb3VwOkFMTF9VU0VSUznxMjD1NTVyNDg3
+         */
+        GroupId: string;
+        /**
+         * @description Identifier of the workspace membership.
+         * @example example
+         */
+        WorkspaceMembershipId: string;
+        /**
+         * @description Identifier of the solution.
+         * @example example
+         */
+        SolutionId: string;
+        /**
+         * @description Identifier of the attachment.
+         * @example example
+         */
+        AttachmentId: string;
     };
     requestBodies: never;
     headers: {
@@ -5448,6 +7618,8 @@ export type DataValue = components['schemas']['DataValue'];
 export type ResultValue = components['schemas']['ResultValue'];
 export type GraphAttachment = components['schemas']['GraphAttachment'];
 export type Sample = components['schemas']['Sample'];
+export type JsonPatchOperation = components['schemas']['JsonPatchOperation'];
+export type JsonPatch = components['schemas']['JsonPatch'];
 export type NextLink = components['schemas']['NextLink'];
 export type GraphAttachmentPage = components['schemas']['GraphAttachmentPage'];
 export type CellValue = components['schemas']['CellValue'];
@@ -5541,8 +7713,6 @@ export type ContentTablePage = components['schemas']['ContentTablePage'];
 export type OpenPayload = components['schemas']['OpenPayload'];
 export type ResourceKind = components['schemas']['ResourceKind'];
 export type MilestoneCreation = components['schemas']['MilestoneCreation'];
-export type JsonPatchOperation = components['schemas']['JsonPatchOperation'];
-export type JsonPatch = components['schemas']['JsonPatch'];
 export type MilestoneResourceVersion = components['schemas']['MilestoneResourceVersion'];
 export type Milestone = components['schemas']['Milestone'];
 export type GraphEdit = components['schemas']['GraphEdit'];
@@ -5784,6 +7954,83 @@ export type TaskApprovalStepInput = components['schemas']['TaskApprovalStepInput
 export type TaskLocationInput = components['schemas']['TaskLocationInput'];
 export type TaskInput = components['schemas']['TaskInput'];
 export type TaskAction = components['schemas']['TaskAction'];
+export type ActivityActionPage = components['schemas']['ActivityActionPage'];
+export type Program = components['schemas']['Program'];
+export type ProgramPage = components['schemas']['ProgramPage'];
+export type ProgramInput = components['schemas']['ProgramInput'];
+export type DimensionValue = components['schemas']['DimensionValue'];
+export type Dimension = components['schemas']['Dimension'];
+export type DimensionPage = components['schemas']['DimensionPage'];
+export type DimensionValueInput = components['schemas']['DimensionValueInput'];
+export type DimensionInput = components['schemas']['DimensionInput'];
+export type FrameworkReference = components['schemas']['FrameworkReference'];
+export type Tag = components['schemas']['Tag'];
+export type Metric = components['schemas']['Metric'];
+export type MetricPage = components['schemas']['MetricPage'];
+export type FrameworkReferenceInput = components['schemas']['FrameworkReferenceInput'];
+export type TagInput = components['schemas']['TagInput'];
+export type MetricInput = components['schemas']['MetricInput'];
+export type SpreadsheetCellConnection = components['schemas']['SpreadsheetCellConnection'];
+export type TableCellConnection = components['schemas']['TableCellConnection'];
+export type TextRegionConnection = components['schemas']['TextRegionConnection'];
+export type MetricAttachment = components['schemas']['MetricAttachment'];
+export type MetricValue = components['schemas']['MetricValue'];
+export type MetricValuePage = components['schemas']['MetricValuePage'];
+export type SpreadsheetCellConnectionInput = components['schemas']['SpreadsheetCellConnectionInput'];
+export type TableCellConnectionInput = components['schemas']['TableCellConnectionInput'];
+export type TextRegionConnectionInput = components['schemas']['TextRegionConnectionInput'];
+export type MetricValueInput = components['schemas']['MetricValueInput'];
+export type MetricValueIdentifier = components['schemas']['MetricValueIdentifier'];
+export type MetricValueUpsertion = components['schemas']['MetricValueUpsertion'];
+export type ProgramPermission = components['schemas']['ProgramPermission'];
+export type ProgramPermissionPage = components['schemas']['ProgramPermissionPage'];
+export type ProgramPermissionInput = components['schemas']['ProgramPermissionInput'];
+export type ProgramPermissionsModificationInput = components['schemas']['ProgramPermissionsModificationInput'];
+export type Topic = components['schemas']['Topic'];
+export type TopicPage = components['schemas']['TopicPage'];
+export type TopicInput = components['schemas']['TopicInput'];
+export type OrganizationRole = components['schemas']['OrganizationRole'];
+export type OrganizationRolePage = components['schemas']['OrganizationRolePage'];
+export type Solution = components['schemas']['Solution'];
+export type OrganizationSolutionPage = components['schemas']['OrganizationSolutionPage'];
+export type OrganizationUser = components['schemas']['OrganizationUser'];
+export type OrganizationUserPage = components['schemas']['OrganizationUserPage'];
+export type OrganizationUserInput = components['schemas']['OrganizationUserInput'];
+export type OrganizationUserAssignment = components['schemas']['OrganizationUserAssignment'];
+export type OrganizationRolesModification = components['schemas']['OrganizationRolesModification'];
+export type WorkspacePage = components['schemas']['WorkspacePage'];
+export type SolutionInput = components['schemas']['SolutionInput'];
+export type WorkspaceInput = components['schemas']['WorkspaceInput'];
+export type WorkspaceGroupMember = components['schemas']['WorkspaceGroupMember'];
+export type WorkspaceGroup = components['schemas']['WorkspaceGroup'];
+export type WorkspaceGroupPage = components['schemas']['WorkspaceGroupPage'];
+export type WorkspaceGroupInput = components['schemas']['WorkspaceGroupInput'];
+export type WorkspaceGroupMemberPage = components['schemas']['WorkspaceGroupMemberPage'];
+export type BulkWorkspaceGroupMembersModification = components['schemas']['BulkWorkspaceGroupMembersModification'];
+export type WorkspaceMembershipPage = components['schemas']['WorkspaceMembershipPage'];
+export type WorkspaceMembershipInput = components['schemas']['WorkspaceMembershipInput'];
+export type WorkspaceMembershipCreationOptions = components['schemas']['WorkspaceMembershipCreationOptions'];
+export type WorkspaceMembershipCreation = components['schemas']['WorkspaceMembershipCreation'];
+export type WorkspaceMembershipRole = components['schemas']['WorkspaceMembershipRole'];
+export type WorkspaceMembershipRolePage = components['schemas']['WorkspaceMembershipRolePage'];
+export type WorkspaceRolesModification = components['schemas']['WorkspaceRolesModification'];
+export type WorkspaceRole = components['schemas']['WorkspaceRole'];
+export type WorkspaceRolePage = components['schemas']['WorkspaceRolePage'];
+export type WorkspaceSolutionPage = components['schemas']['WorkspaceSolutionPage'];
+export type MatrixColumn = components['schemas']['MatrixColumn'];
+export type Matrix = components['schemas']['Matrix'];
+export type TestPhase = components['schemas']['TestPhase'];
+export type TestForm = components['schemas']['TestForm'];
+export type TestFormPage = components['schemas']['TestFormPage'];
+export type TestFormExport = components['schemas']['TestFormExport'];
+export type TestPhasePage = components['schemas']['TestPhasePage'];
+export type GraphAttachmentUpload = components['schemas']['GraphAttachmentUpload'];
+export type GraphAttachmentExport = components['schemas']['GraphAttachmentExport'];
+export type MatrixPage = components['schemas']['MatrixPage'];
+export type MatrixColumnInput = components['schemas']['MatrixColumnInput'];
+export type MatrixInput = components['schemas']['MatrixInput'];
+export type MatrixSamplePage = components['schemas']['MatrixSamplePage'];
+export type MatrixSamples = components['schemas']['MatrixSamples'];
 export type ResponseUnexpectedError = components['responses']['UnexpectedError'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
@@ -5842,6 +8089,18 @@ export type ParameterStartColumn = components['parameters']['StartColumn'];
 export type ParameterStopColumn = components['parameters']['StopColumn'];
 export type ParameterPermissionId = components['parameters']['PermissionId'];
 export type ParameterTaskId = components['parameters']['TaskId'];
+export type ParameterActivityActionId = components['parameters']['ActivityActionId'];
+export type ParameterProgramId = components['parameters']['ProgramId'];
+export type ParameterDimensionId = components['parameters']['DimensionId'];
+export type ParameterMetricId = components['parameters']['MetricId'];
+export type ParameterMetricValueId = components['parameters']['MetricValueId'];
+export type ParameterTopicId = components['parameters']['TopicId'];
+export type ParameterUserId = components['parameters']['UserId'];
+export type ParameterRelatedExpand = components['parameters']['RelatedExpand'];
+export type ParameterGroupId = components['parameters']['GroupId'];
+export type ParameterWorkspaceMembershipId = components['parameters']['WorkspaceMembershipId'];
+export type ParameterSolutionId = components['parameters']['SolutionId'];
+export type ParameterAttachmentId = components['parameters']['AttachmentId'];
 export type HeaderLocation = components['headers']['Location'];
 export type HeaderRetryAfter = components['headers']['RetryAfter'];
 export type $defs = Record<string, never>;
@@ -5990,6 +8249,73 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    partiallyUpdateSampleById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the test form.
+                 * @example 3fe27925-1254-4f10-9d2f-388fc76a3481
+                 */
+                testFormId: components["parameters"]["TestFormId"];
+                /**
+                 * @description Identifier of the test phase within the test form.
+                 * @example e65c5159-4611-4f8f-b6b6-cc93e7f11a5e
+                 */
+                testPhaseId: components["parameters"]["TestPhaseId"];
+                /**
+                 * @description Identifier of the matrix within the test phase.
+                 * @example 71f689e1-1a12-4a9d-8a85-46e0c4b911cd
+                 */
+                matrixId: components["parameters"]["MatrixId"];
+                /**
+                 * @description Identifier (UUID) of the sample, a row of the matrix.
+                 * @example 384db339-674e-4057-8fb1-99d363874d39
+                 */
+                sampleId: components["parameters"]["SampleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsonPatch"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Sample"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["UnexpectedError"];
         };
@@ -7229,6 +9555,54 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getMilestoneById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the milestone.
+                 * @example fe2b6036-1835-4d1d-85c4-8a09b3d1a979
+                 */
+                milestoneId: components["parameters"]["MilestoneId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Milestone"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["UnexpectedError"];
         };
@@ -10342,6 +12716,5105 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getActivityActions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Largest number of items per page: 1 to 1000, 1000 by default (the live service's bounds). The API
+                 *     summary says the service clamps larger values to its maximum; clients should not send them.
+                 * @example 100
+                 */
+                $maxpagesize?: components["parameters"]["MaxPageSize"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+                /**
+                 * @description Sort order: one or more comma-separated expressions `<property> [asc|desc]` (`asc` is the default).
+                 * @example name asc
+                 */
+                $orderBy?: components["parameters"]["OrderBy"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityActionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getActivityActionById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the activity action.
+                 * @example com.workiva.activity.retention_policy.update
+                 */
+                activityActionId: components["parameters"]["ActivityActionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityAction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getPrograms: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Largest number of items per page: 1 to 1000, 1000 by default (the live service's bounds). The API
+                 *     summary says the service clamps larger values to its maximum; clients should not send them.
+                 * @example 100
+                 */
+                $maxpagesize?: components["parameters"]["MaxPageSize"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+                /**
+                 * @description Sort order: one or more comma-separated expressions `<property> [asc|desc]` (`asc` is the default).
+                 * @example name asc
+                 */
+                $orderBy?: components["parameters"]["OrderBy"];
+                /**
+                 * @description Filter expression. Operators: `eq`, `ne`, `lt`, `gt`, `le`, `ge`, `and`, `or`, `not`, `in`. Text
+                 *     values are quoted, lists are parenthesized and timestamps are ISO 8601. Which properties can be
+                 *     filtered on is not documented for every list.
+                 * @example status eq 'active'
+                 */
+                $filter?: components["parameters"]["Filter"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgramPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createProgram: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProgramInput"];
+            };
+        };
+        responses: {
+            /** @description Created; the new resource. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Program"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getProgramById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the program.
+                 * @example example
+                 */
+                programId: components["parameters"]["ProgramId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Program"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    partiallyUpdateProgramById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the program.
+                 * @example example
+                 */
+                programId: components["parameters"]["ProgramId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsonPatch"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Program"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getDimensions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Largest number of items per page: 1 to 1000, 1000 by default (the live service's bounds). The API
+                 *     summary says the service clamps larger values to its maximum; clients should not send them.
+                 * @example 100
+                 */
+                $maxpagesize?: components["parameters"]["MaxPageSize"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+                /**
+                 * @description Filter expression. Operators: `eq`, `ne`, `lt`, `gt`, `le`, `ge`, `and`, `or`, `not`, `in`. Text
+                 *     values are quoted, lists are parenthesized and timestamps are ISO 8601. Which properties can be
+                 *     filtered on is not documented for every list.
+                 * @example status eq 'active'
+                 */
+                $filter?: components["parameters"]["Filter"];
+                /**
+                 * @description Sort order: one or more comma-separated expressions `<property> [asc|desc]` (`asc` is the default).
+                 * @example name asc
+                 */
+                $orderBy?: components["parameters"]["OrderBy"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the program.
+                 * @example example
+                 */
+                programId: components["parameters"]["ProgramId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DimensionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createDimension: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the program.
+                 * @example example
+                 */
+                programId: components["parameters"]["ProgramId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DimensionInput"];
+            };
+        };
+        responses: {
+            /** @description Created; the new resource. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dimension"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getDimensionById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the program.
+                 * @example example
+                 */
+                programId: components["parameters"]["ProgramId"];
+                /**
+                 * @description Identifier of the dimension.
+                 * @example example
+                 */
+                dimensionId: components["parameters"]["DimensionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dimension"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    partiallyUpdateDimensionById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the program.
+                 * @example example
+                 */
+                programId: components["parameters"]["ProgramId"];
+                /**
+                 * @description Identifier of the dimension.
+                 * @example example
+                 */
+                dimensionId: components["parameters"]["DimensionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsonPatch"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dimension"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getMetrics: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Largest number of items per page: 1 to 1000, 1000 by default (the live service's bounds). The API
+                 *     summary says the service clamps larger values to its maximum; clients should not send them.
+                 * @example 100
+                 */
+                $maxpagesize?: components["parameters"]["MaxPageSize"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+                /**
+                 * @description Sort order: one or more comma-separated expressions `<property> [asc|desc]` (`asc` is the default).
+                 * @example name asc
+                 */
+                $orderBy?: components["parameters"]["OrderBy"];
+                /**
+                 * @description Filter expression. Operators: `eq`, `ne`, `lt`, `gt`, `le`, `ge`, `and`, `or`, `not`, `in`. Text
+                 *     values are quoted, lists are parenthesized and timestamps are ISO 8601. Which properties can be
+                 *     filtered on is not documented for every list.
+                 * @example status eq 'active'
+                 */
+                $filter?: components["parameters"]["Filter"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the program.
+                 * @example example
+                 */
+                programId: components["parameters"]["ProgramId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MetricPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createMetric: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the program.
+                 * @example example
+                 */
+                programId: components["parameters"]["ProgramId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MetricInput"];
+            };
+        };
+        responses: {
+            /** @description Created; the new resource. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Metric"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getMetricById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the program.
+                 * @example example
+                 */
+                programId: components["parameters"]["ProgramId"];
+                /**
+                 * @description Identifier of the metric.
+                 * @example example
+                 */
+                metricId: components["parameters"]["MetricId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Metric"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    deleteMetricById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the program.
+                 * @example example
+                 */
+                programId: components["parameters"]["ProgramId"];
+                /**
+                 * @description Identifier of the metric.
+                 * @example example
+                 */
+                metricId: components["parameters"]["MetricId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    partiallyUpdateMetricById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the program.
+                 * @example example
+                 */
+                programId: components["parameters"]["ProgramId"];
+                /**
+                 * @description Identifier of the metric.
+                 * @example example
+                 */
+                metricId: components["parameters"]["MetricId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsonPatch"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Metric"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getValues: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Largest number of items per page: 1 to 1000, 1000 by default (the live service's bounds). The API
+                 *     summary says the service clamps larger values to its maximum; clients should not send them.
+                 * @example 100
+                 */
+                $maxpagesize?: components["parameters"]["MaxPageSize"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+                /**
+                 * @description Filter expression. Operators: `eq`, `ne`, `lt`, `gt`, `le`, `ge`, `and`, `or`, `not`, `in`. Text
+                 *     values are quoted, lists are parenthesized and timestamps are ISO 8601. Which properties can be
+                 *     filtered on is not documented for every list.
+                 * @example status eq 'active'
+                 */
+                $filter?: components["parameters"]["Filter"];
+                /**
+                 * @description Sort order: one or more comma-separated expressions `<property> [asc|desc]` (`asc` is the default).
+                 * @example name asc
+                 */
+                $orderBy?: components["parameters"]["OrderBy"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the program.
+                 * @example example
+                 */
+                programId: components["parameters"]["ProgramId"];
+                /**
+                 * @description Identifier of the metric.
+                 * @example example
+                 */
+                metricId: components["parameters"]["MetricId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MetricValuePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createValue: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the program.
+                 * @example example
+                 */
+                programId: components["parameters"]["ProgramId"];
+                /**
+                 * @description Identifier of the metric.
+                 * @example example
+                 */
+                metricId: components["parameters"]["MetricId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MetricValueInput"];
+            };
+        };
+        responses: {
+            /** @description Created; the new resource. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MetricValue"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getMetricValueById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the program.
+                 * @example example
+                 */
+                programId: components["parameters"]["ProgramId"];
+                /**
+                 * @description Identifier of the metric.
+                 * @example example
+                 */
+                metricId: components["parameters"]["MetricId"];
+                /**
+                 * @description Identifier of the metric value.
+                 * @example example
+                 */
+                metricValueId: components["parameters"]["MetricValueId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MetricValue"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    deleteMetricValueById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the program.
+                 * @example example
+                 */
+                programId: components["parameters"]["ProgramId"];
+                /**
+                 * @description Identifier of the metric.
+                 * @example example
+                 */
+                metricId: components["parameters"]["MetricId"];
+                /**
+                 * @description Identifier of the metric value.
+                 * @example example
+                 */
+                metricValueId: components["parameters"]["MetricValueId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    partiallyUpdateMetricValueById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the program.
+                 * @example example
+                 */
+                programId: components["parameters"]["ProgramId"];
+                /**
+                 * @description Identifier of the metric.
+                 * @example example
+                 */
+                metricId: components["parameters"]["MetricId"];
+                /**
+                 * @description Identifier of the metric value.
+                 * @example example
+                 */
+                metricValueId: components["parameters"]["MetricValueId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsonPatch"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MetricValue"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    batchDeletionMetricValues: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the program.
+                 * @example example
+                 */
+                programId: components["parameters"]["ProgramId"];
+                /**
+                 * @description Identifier of the metric.
+                 * @example example
+                 */
+                metricId: components["parameters"]["MetricId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MetricValueIdentifier"];
+            };
+        };
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    batchUpsertionMetricValues: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the program.
+                 * @example example
+                 */
+                programId: components["parameters"]["ProgramId"];
+                /**
+                 * @description Identifier of the metric.
+                 * @example example
+                 */
+                metricId: components["parameters"]["MetricId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MetricValueUpsertion"];
+            };
+        };
+        responses: {
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getProgramPermissions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filter expression. Operators: `eq`, `ne`, `lt`, `gt`, `le`, `ge`, `and`, `or`, `not`, `in`. Text
+                 *     values are quoted, lists are parenthesized and timestamps are ISO 8601. Which properties can be
+                 *     filtered on is not documented for every list.
+                 * @example status eq 'active'
+                 */
+                $filter?: components["parameters"]["Filter"];
+                /**
+                 * @description Largest number of items per page: 1 to 1000, 1000 by default (the live service's bounds). The API
+                 *     summary says the service clamps larger values to its maximum; clients should not send them.
+                 * @example 100
+                 */
+                $maxpagesize?: components["parameters"]["MaxPageSize"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the program.
+                 * @example example
+                 */
+                programId: components["parameters"]["ProgramId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgramPermissionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    programPermissionsModification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the program.
+                 * @example example
+                 */
+                programId: components["parameters"]["ProgramId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProgramPermissionsModificationInput"];
+            };
+        };
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getTopics: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Largest number of items per page: 1 to 1000, 1000 by default (the live service's bounds). The API
+                 *     summary says the service clamps larger values to its maximum; clients should not send them.
+                 * @example 100
+                 */
+                $maxpagesize?: components["parameters"]["MaxPageSize"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+                /**
+                 * @description Filter expression. Operators: `eq`, `ne`, `lt`, `gt`, `le`, `ge`, `and`, `or`, `not`, `in`. Text
+                 *     values are quoted, lists are parenthesized and timestamps are ISO 8601. Which properties can be
+                 *     filtered on is not documented for every list.
+                 * @example status eq 'active'
+                 */
+                $filter?: components["parameters"]["Filter"];
+                /**
+                 * @description Sort order: one or more comma-separated expressions `<property> [asc|desc]` (`asc` is the default).
+                 * @example name asc
+                 */
+                $orderBy?: components["parameters"]["OrderBy"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the program.
+                 * @example example
+                 */
+                programId: components["parameters"]["ProgramId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TopicPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createTopic: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the program.
+                 * @example example
+                 */
+                programId: components["parameters"]["ProgramId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TopicInput"];
+            };
+        };
+        responses: {
+            /** @description Created; the new resource. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Topic"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getTopicById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the program.
+                 * @example example
+                 */
+                programId: components["parameters"]["ProgramId"];
+                /**
+                 * @description Identifier of the topic.
+                 * @example example
+                 */
+                topicId: components["parameters"]["TopicId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Topic"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    deleteTopicById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the program.
+                 * @example example
+                 */
+                programId: components["parameters"]["ProgramId"];
+                /**
+                 * @description Identifier of the topic.
+                 * @example example
+                 */
+                topicId: components["parameters"]["TopicId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    partiallyUpdateTopicById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the program.
+                 * @example example
+                 */
+                programId: components["parameters"]["ProgramId"];
+                /**
+                 * @description Identifier of the topic.
+                 * @example example
+                 */
+                topicId: components["parameters"]["TopicId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsonPatch"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Topic"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getOrganizationById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier (a UUID) of the organization.
+                 * @example 6cf764cf-ca59-43c5-b0e6-58c6862c38f0
+                 */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Organization"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    partiallyUpdateOrganizationById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier (a UUID) of the organization.
+                 * @example 6cf764cf-ca59-43c5-b0e6-58c6862c38f0
+                 */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsonPatch"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Organization"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getOrganizationRoles: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier (a UUID) of the organization.
+                 * @example 6cf764cf-ca59-43c5-b0e6-58c6862c38f0
+                 */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationRolePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getOrganizationSolutions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier (a UUID) of the organization.
+                 * @example 6cf764cf-ca59-43c5-b0e6-58c6862c38f0
+                 */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationSolutionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getOrganizationUsers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Largest number of items per page: 1 to 1000, 1000 by default (the live service's bounds). The API
+                 *     summary says the service clamps larger values to its maximum; clients should not send them.
+                 * @example 100
+                 */
+                $maxpagesize?: components["parameters"]["MaxPageSize"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+                /**
+                 * @description Filter expression. Operators: `eq`, `ne`, `lt`, `gt`, `le`, `ge`, `and`, `or`, `not`, `in`. Text
+                 *     values are quoted, lists are parenthesized and timestamps are ISO 8601. Which properties can be
+                 *     filtered on is not documented for every list.
+                 * @example status eq 'active'
+                 */
+                $filter?: components["parameters"]["Filter"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier (a UUID) of the organization.
+                 * @example 6cf764cf-ca59-43c5-b0e6-58c6862c38f0
+                 */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationUserPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createOrganizationUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier (a UUID) of the organization.
+                 * @example 6cf764cf-ca59-43c5-b0e6-58c6862c38f0
+                 */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizationUserInput"];
+            };
+        };
+        responses: {
+            /** @description Created; the new resource. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    assignUserToOrganization: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier (a UUID) of the organization.
+                 * @example 6cf764cf-ca59-43c5-b0e6-58c6862c38f0
+                 */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizationUserAssignment"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getOrganizationUserById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier (a UUID) of the organization.
+                 * @example 6cf764cf-ca59-43c5-b0e6-58c6862c38f0
+                 */
+                organizationId: components["parameters"]["OrganizationId"];
+                /**
+                 * @description Identifier of the user.
+                 * @example example
+                 */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    deleteOrganizationUserById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier (a UUID) of the organization.
+                 * @example 6cf764cf-ca59-43c5-b0e6-58c6862c38f0
+                 */
+                organizationId: components["parameters"]["OrganizationId"];
+                /**
+                 * @description Identifier of the user.
+                 * @example example
+                 */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    partiallyUpdateOrganizationUserById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier (a UUID) of the organization.
+                 * @example 6cf764cf-ca59-43c5-b0e6-58c6862c38f0
+                 */
+                organizationId: components["parameters"]["OrganizationId"];
+                /**
+                 * @description Identifier of the user.
+                 * @example example
+                 */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsonPatch"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getOrganizationUserRoleList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier (a UUID) of the organization.
+                 * @example 6cf764cf-ca59-43c5-b0e6-58c6862c38f0
+                 */
+                organizationId: components["parameters"]["OrganizationId"];
+                /**
+                 * @description Identifier of the user.
+                 * @example example
+                 */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationRolePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    assignOrganizationUserRoles: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier (a UUID) of the organization.
+                 * @example 6cf764cf-ca59-43c5-b0e6-58c6862c38f0
+                 */
+                organizationId: components["parameters"]["OrganizationId"];
+                /**
+                 * @description Identifier of the user.
+                 * @example example
+                 */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizationRolesModification"];
+            };
+        };
+        responses: {
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    revokeOrganizationUserRoles: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier (a UUID) of the organization.
+                 * @example 6cf764cf-ca59-43c5-b0e6-58c6862c38f0
+                 */
+                organizationId: components["parameters"]["OrganizationId"];
+                /**
+                 * @description Identifier of the user.
+                 * @example example
+                 */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizationRolesModification"];
+            };
+        };
+        responses: {
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getWorkspaces: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Largest number of items per page: 1 to 1000, 1000 by default (the live service's bounds). The API
+                 *     summary says the service clamps larger values to its maximum; clients should not send them.
+                 * @example 100
+                 */
+                $maxpagesize?: components["parameters"]["MaxPageSize"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+                /**
+                 * @description Related members to include in the answer, by name (for example `attachments`).
+                 * @example relationships
+                 */
+                $expand?: components["parameters"]["RelatedExpand"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier (a UUID) of the organization.
+                 * @example 6cf764cf-ca59-43c5-b0e6-58c6862c38f0
+                 */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkspacePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createWorkspace: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier (a UUID) of the organization.
+                 * @example 6cf764cf-ca59-43c5-b0e6-58c6862c38f0
+                 */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkspaceInput"];
+            };
+        };
+        responses: {
+            /** @description Created; the new resource. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Workspace"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getWorkspaceGroups: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Largest number of items per page: 1 to 1000, 1000 by default (the live service's bounds). The API
+                 *     summary says the service clamps larger values to its maximum; clients should not send them.
+                 * @example 100
+                 */
+                $maxpagesize?: components["parameters"]["MaxPageSize"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+                /**
+                 * @description Filter expression. Operators: `eq`, `ne`, `lt`, `gt`, `le`, `ge`, `and`, `or`, `not`, `in`. Text
+                 *     values are quoted, lists are parenthesized and timestamps are ISO 8601. Which properties can be
+                 *     filtered on is not documented for every list.
+                 * @example status eq 'active'
+                 */
+                $filter?: components["parameters"]["Filter"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier (a UUID) of the organization.
+                 * @example 6cf764cf-ca59-43c5-b0e6-58c6862c38f0
+                 */
+                organizationId: components["parameters"]["OrganizationId"];
+                /**
+                 * @description Identifier of the workspace within the organization.
+                 * @example 4267b0a3-2005-4652-921f-37a357cd3d32
+                 */
+                workspaceId: components["parameters"]["WorkspaceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkspaceGroupPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createWorkspaceGroup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier (a UUID) of the organization.
+                 * @example 6cf764cf-ca59-43c5-b0e6-58c6862c38f0
+                 */
+                organizationId: components["parameters"]["OrganizationId"];
+                /**
+                 * @description Identifier of the workspace within the organization.
+                 * @example 4267b0a3-2005-4652-921f-37a357cd3d32
+                 */
+                workspaceId: components["parameters"]["WorkspaceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkspaceGroupInput"];
+            };
+        };
+        responses: {
+            /** @description Created; the new resource. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkspaceGroup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getWorkspaceGroupById: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Related members to include in the answer, by name (for example `attachments`).
+                 * @example relationships
+                 */
+                $expand?: components["parameters"]["RelatedExpand"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier (a UUID) of the organization.
+                 * @example 6cf764cf-ca59-43c5-b0e6-58c6862c38f0
+                 */
+                organizationId: components["parameters"]["OrganizationId"];
+                /**
+                 * @description Identifier of the workspace within the organization.
+                 * @example 4267b0a3-2005-4652-921f-37a357cd3d32
+                 */
+                workspaceId: components["parameters"]["WorkspaceId"];
+                /**
+                 * @description Identifier of the group.
+                 * @example V0ZHcm91cB5XRkdyb3VwOkFMTF9VU0VSUznxMjD1NTVyNDg3
+                 */
+                groupId: components["parameters"]["GroupId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkspaceGroup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    deleteWorkspaceGroupById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier (a UUID) of the organization.
+                 * @example 6cf764cf-ca59-43c5-b0e6-58c6862c38f0
+                 */
+                organizationId: components["parameters"]["OrganizationId"];
+                /**
+                 * @description Identifier of the workspace within the organization.
+                 * @example 4267b0a3-2005-4652-921f-37a357cd3d32
+                 */
+                workspaceId: components["parameters"]["WorkspaceId"];
+                /**
+                 * @description Identifier of the group.
+                 * @example V0ZHcm91cB5XRkdyb3VwOkFMTF9VU0VSUznxMjD1NTVyNDg3
+                 */
+                groupId: components["parameters"]["GroupId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    partiallyUpdateWorkspaceGroupById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier (a UUID) of the organization.
+                 * @example 6cf764cf-ca59-43c5-b0e6-58c6862c38f0
+                 */
+                organizationId: components["parameters"]["OrganizationId"];
+                /**
+                 * @description Identifier of the workspace within the organization.
+                 * @example 4267b0a3-2005-4652-921f-37a357cd3d32
+                 */
+                workspaceId: components["parameters"]["WorkspaceId"];
+                /**
+                 * @description Identifier of the group.
+                 * @example V0ZHcm91cB5XRkdyb3VwOkFMTF9VU0VSUznxMjD1NTVyNDg3
+                 */
+                groupId: components["parameters"]["GroupId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsonPatch"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkspaceGroup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getWorkspaceGroupMembers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Largest number of items per page: 1 to 1000, 1000 by default (the live service's bounds). The API
+                 *     summary says the service clamps larger values to its maximum; clients should not send them.
+                 * @example 100
+                 */
+                $maxpagesize?: components["parameters"]["MaxPageSize"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier (a UUID) of the organization.
+                 * @example 6cf764cf-ca59-43c5-b0e6-58c6862c38f0
+                 */
+                organizationId: components["parameters"]["OrganizationId"];
+                /**
+                 * @description Identifier of the workspace within the organization.
+                 * @example 4267b0a3-2005-4652-921f-37a357cd3d32
+                 */
+                workspaceId: components["parameters"]["WorkspaceId"];
+                /**
+                 * @description Identifier of the group.
+                 * @example V0ZHcm91cB5XRkdyb3VwOkFMTF9VU0VSUznxMjD1NTVyNDg3
+                 */
+                groupId: components["parameters"]["GroupId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkspaceGroupMemberPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    modifyWorkspaceGroupMembers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier (a UUID) of the organization.
+                 * @example 6cf764cf-ca59-43c5-b0e6-58c6862c38f0
+                 */
+                organizationId: components["parameters"]["OrganizationId"];
+                /**
+                 * @description Identifier of the workspace within the organization.
+                 * @example 4267b0a3-2005-4652-921f-37a357cd3d32
+                 */
+                workspaceId: components["parameters"]["WorkspaceId"];
+                /**
+                 * @description Identifier of the group.
+                 * @example V0ZHcm91cB5XRkdyb3VwOkFMTF9VU0VSUznxMjD1NTVyNDg3
+                 */
+                groupId: components["parameters"]["GroupId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkWorkspaceGroupMembersModification"];
+            };
+        };
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getWorkspaceMemberships: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filter expression. Operators: `eq`, `ne`, `lt`, `gt`, `le`, `ge`, `and`, `or`, `not`, `in`. Text
+                 *     values are quoted, lists are parenthesized and timestamps are ISO 8601. Which properties can be
+                 *     filtered on is not documented for every list.
+                 * @example status eq 'active'
+                 */
+                $filter?: components["parameters"]["Filter"];
+                /**
+                 * @description Largest number of items per page: 1 to 1000, 1000 by default (the live service's bounds). The API
+                 *     summary says the service clamps larger values to its maximum; clients should not send them.
+                 * @example 100
+                 */
+                $maxpagesize?: components["parameters"]["MaxPageSize"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier (a UUID) of the organization.
+                 * @example 6cf764cf-ca59-43c5-b0e6-58c6862c38f0
+                 */
+                organizationId: components["parameters"]["OrganizationId"];
+                /**
+                 * @description Identifier of the workspace within the organization.
+                 * @example 4267b0a3-2005-4652-921f-37a357cd3d32
+                 */
+                workspaceId: components["parameters"]["WorkspaceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkspaceMembershipPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createWorkspaceMembership: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier (a UUID) of the organization.
+                 * @example 6cf764cf-ca59-43c5-b0e6-58c6862c38f0
+                 */
+                organizationId: components["parameters"]["OrganizationId"];
+                /**
+                 * @description Identifier of the workspace within the organization.
+                 * @example 4267b0a3-2005-4652-921f-37a357cd3d32
+                 */
+                workspaceId: components["parameters"]["WorkspaceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkspaceMembershipInput"];
+            };
+        };
+        responses: {
+            /** @description Created; the new resource. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkspaceMembership"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    workspaceMembershipCreationWithOptions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier (a UUID) of the organization.
+                 * @example 6cf764cf-ca59-43c5-b0e6-58c6862c38f0
+                 */
+                organizationId: components["parameters"]["OrganizationId"];
+                /**
+                 * @description Identifier of the workspace within the organization.
+                 * @example 4267b0a3-2005-4652-921f-37a357cd3d32
+                 */
+                workspaceId: components["parameters"]["WorkspaceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkspaceMembershipCreation"];
+            };
+        };
+        responses: {
+            /** @description Created; the new resource. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkspaceMembership"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getWorkspaceMembershipById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier (a UUID) of the organization.
+                 * @example 6cf764cf-ca59-43c5-b0e6-58c6862c38f0
+                 */
+                organizationId: components["parameters"]["OrganizationId"];
+                /**
+                 * @description Identifier of the workspace within the organization.
+                 * @example 4267b0a3-2005-4652-921f-37a357cd3d32
+                 */
+                workspaceId: components["parameters"]["WorkspaceId"];
+                /**
+                 * @description Identifier of the workspace membership.
+                 * @example example
+                 */
+                workspaceMembershipId: components["parameters"]["WorkspaceMembershipId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkspaceMembership"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    deleteWorkspaceMembershipById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier (a UUID) of the organization.
+                 * @example 6cf764cf-ca59-43c5-b0e6-58c6862c38f0
+                 */
+                organizationId: components["parameters"]["OrganizationId"];
+                /**
+                 * @description Identifier of the workspace within the organization.
+                 * @example 4267b0a3-2005-4652-921f-37a357cd3d32
+                 */
+                workspaceId: components["parameters"]["WorkspaceId"];
+                /**
+                 * @description Identifier of the workspace membership.
+                 * @example example
+                 */
+                workspaceMembershipId: components["parameters"]["WorkspaceMembershipId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getOrganizationWorkspaceMembershipRoles: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier (a UUID) of the organization.
+                 * @example 6cf764cf-ca59-43c5-b0e6-58c6862c38f0
+                 */
+                organizationId: components["parameters"]["OrganizationId"];
+                /**
+                 * @description Identifier of the workspace within the organization.
+                 * @example 4267b0a3-2005-4652-921f-37a357cd3d32
+                 */
+                workspaceId: components["parameters"]["WorkspaceId"];
+                /**
+                 * @description Identifier of the workspace membership.
+                 * @example example
+                 */
+                workspaceMembershipId: components["parameters"]["WorkspaceMembershipId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkspaceMembershipRolePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    assignWorkspaceMembershipRoles: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier (a UUID) of the organization.
+                 * @example 6cf764cf-ca59-43c5-b0e6-58c6862c38f0
+                 */
+                organizationId: components["parameters"]["OrganizationId"];
+                /**
+                 * @description Identifier of the workspace within the organization.
+                 * @example 4267b0a3-2005-4652-921f-37a357cd3d32
+                 */
+                workspaceId: components["parameters"]["WorkspaceId"];
+                /**
+                 * @description Identifier of the workspace membership.
+                 * @example example
+                 */
+                workspaceMembershipId: components["parameters"]["WorkspaceMembershipId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkspaceRolesModification"];
+            };
+        };
+        responses: {
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    revokeWorkspaceMembershipRoles: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier (a UUID) of the organization.
+                 * @example 6cf764cf-ca59-43c5-b0e6-58c6862c38f0
+                 */
+                organizationId: components["parameters"]["OrganizationId"];
+                /**
+                 * @description Identifier of the workspace within the organization.
+                 * @example 4267b0a3-2005-4652-921f-37a357cd3d32
+                 */
+                workspaceId: components["parameters"]["WorkspaceId"];
+                /**
+                 * @description Identifier of the workspace membership.
+                 * @example example
+                 */
+                workspaceMembershipId: components["parameters"]["WorkspaceMembershipId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkspaceRolesModification"];
+            };
+        };
+        responses: {
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getOrganizationWorkspaceRoles: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier (a UUID) of the organization.
+                 * @example 6cf764cf-ca59-43c5-b0e6-58c6862c38f0
+                 */
+                organizationId: components["parameters"]["OrganizationId"];
+                /**
+                 * @description Identifier of the workspace within the organization.
+                 * @example 4267b0a3-2005-4652-921f-37a357cd3d32
+                 */
+                workspaceId: components["parameters"]["WorkspaceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkspaceRolePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getWorkspaceSolutions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier (a UUID) of the organization.
+                 * @example 6cf764cf-ca59-43c5-b0e6-58c6862c38f0
+                 */
+                organizationId: components["parameters"]["OrganizationId"];
+                /**
+                 * @description Identifier of the workspace within the organization.
+                 * @example 4267b0a3-2005-4652-921f-37a357cd3d32
+                 */
+                workspaceId: components["parameters"]["WorkspaceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkspaceSolutionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getWorkspaceSolutionsByID: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier (a UUID) of the organization.
+                 * @example 6cf764cf-ca59-43c5-b0e6-58c6862c38f0
+                 */
+                organizationId: components["parameters"]["OrganizationId"];
+                /**
+                 * @description Identifier of the workspace within the organization.
+                 * @example 4267b0a3-2005-4652-921f-37a357cd3d32
+                 */
+                workspaceId: components["parameters"]["WorkspaceId"];
+                /**
+                 * @description Identifier of the solution.
+                 * @example example
+                 */
+                solutionId: components["parameters"]["SolutionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Solution"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getBatchUpsertionMetricValuesResults: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Largest number of items per page: 1 to 1000, 1000 by default (the live service's bounds). The API
+                 *     summary says the service clamps larger values to its maximum; clients should not send them.
+                 * @example 100
+                 */
+                $maxpagesize?: components["parameters"]["MaxPageSize"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the asynchronous operation, the last segment of a 202 response's `Location`.
+                 * @example 7d1c5a0e-2f4b-4c1e-9a55-3f0d2b8e6c11
+                 */
+                operationId: components["parameters"]["OperationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    /** @description The `Retry-After` header. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MetricValuePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getTestForms: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Related members to include in the answer, by name (for example `attachments`).
+                 * @example relationships
+                 */
+                $expand?: components["parameters"]["RelatedExpand"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestFormPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getTestFormById: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Related members to include in the answer, by name (for example `attachments`).
+                 * @example relationships
+                 */
+                $expand?: components["parameters"]["RelatedExpand"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the test form.
+                 * @example 3fe27925-1254-4f10-9d2f-388fc76a3481
+                 */
+                testFormId: components["parameters"]["TestFormId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestForm"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    testFormExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the test form.
+                 * @example 3fe27925-1254-4f10-9d2f-388fc76a3481
+                 */
+                testFormId: components["parameters"]["TestFormId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestFormExport"];
+            };
+        };
+        responses: {
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getTestPhases: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Related members to include in the answer, by name (for example `attachments`).
+                 * @example relationships
+                 */
+                $expand?: components["parameters"]["RelatedExpand"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the test form.
+                 * @example 3fe27925-1254-4f10-9d2f-388fc76a3481
+                 */
+                testFormId: components["parameters"]["TestFormId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestPhasePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getTestPhaseById: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Related members to include in the answer, by name (for example `attachments`).
+                 * @example relationships
+                 */
+                $expand?: components["parameters"]["RelatedExpand"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the test form.
+                 * @example 3fe27925-1254-4f10-9d2f-388fc76a3481
+                 */
+                testFormId: components["parameters"]["TestFormId"];
+                /**
+                 * @description Identifier of the test phase within the test form.
+                 * @example e65c5159-4611-4f8f-b6b6-cc93e7f11a5e
+                 */
+                testPhaseId: components["parameters"]["TestPhaseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestPhase"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    testPhaseAttachmentUpload: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the test form.
+                 * @example 3fe27925-1254-4f10-9d2f-388fc76a3481
+                 */
+                testFormId: components["parameters"]["TestFormId"];
+                /**
+                 * @description Identifier of the test phase within the test form.
+                 * @example e65c5159-4611-4f8f-b6b6-cc93e7f11a5e
+                 */
+                testPhaseId: components["parameters"]["TestPhaseId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GraphAttachmentUpload"];
+            };
+        };
+        responses: {
+            202: components["responses"]["FileImportAccepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getTestPhaseAttachments: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the test form.
+                 * @example 3fe27925-1254-4f10-9d2f-388fc76a3481
+                 */
+                testFormId: components["parameters"]["TestFormId"];
+                /**
+                 * @description Identifier of the test phase within the test form.
+                 * @example e65c5159-4611-4f8f-b6b6-cc93e7f11a5e
+                 */
+                testPhaseId: components["parameters"]["TestPhaseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GraphAttachmentPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getTestPhaseAttachmentById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the test form.
+                 * @example 3fe27925-1254-4f10-9d2f-388fc76a3481
+                 */
+                testFormId: components["parameters"]["TestFormId"];
+                /**
+                 * @description Identifier of the test phase within the test form.
+                 * @example e65c5159-4611-4f8f-b6b6-cc93e7f11a5e
+                 */
+                testPhaseId: components["parameters"]["TestPhaseId"];
+                /**
+                 * @description Identifier of the attachment.
+                 * @example example
+                 */
+                attachmentId: components["parameters"]["AttachmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GraphAttachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    testPhaseAttachmentDownloadById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the test form.
+                 * @example 3fe27925-1254-4f10-9d2f-388fc76a3481
+                 */
+                testFormId: components["parameters"]["TestFormId"];
+                /**
+                 * @description Identifier of the test phase within the test form.
+                 * @example e65c5159-4611-4f8f-b6b6-cc93e7f11a5e
+                 */
+                testPhaseId: components["parameters"]["TestPhaseId"];
+                /**
+                 * @description Identifier of the attachment.
+                 * @example example
+                 */
+                attachmentId: components["parameters"]["AttachmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    testPhaseAttachmentExportById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the test form.
+                 * @example 3fe27925-1254-4f10-9d2f-388fc76a3481
+                 */
+                testFormId: components["parameters"]["TestFormId"];
+                /**
+                 * @description Identifier of the test phase within the test form.
+                 * @example e65c5159-4611-4f8f-b6b6-cc93e7f11a5e
+                 */
+                testPhaseId: components["parameters"]["TestPhaseId"];
+                /**
+                 * @description Identifier of the attachment.
+                 * @example example
+                 */
+                attachmentId: components["parameters"]["AttachmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GraphAttachmentExport"];
+            };
+        };
+        responses: {
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getMatrices: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Related members to include in the answer, by name (for example `attachments`).
+                 * @example relationships
+                 */
+                $expand?: components["parameters"]["RelatedExpand"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the test form.
+                 * @example 3fe27925-1254-4f10-9d2f-388fc76a3481
+                 */
+                testFormId: components["parameters"]["TestFormId"];
+                /**
+                 * @description Identifier of the test phase within the test form.
+                 * @example e65c5159-4611-4f8f-b6b6-cc93e7f11a5e
+                 */
+                testPhaseId: components["parameters"]["TestPhaseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatrixPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createMatrix: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the test form.
+                 * @example 3fe27925-1254-4f10-9d2f-388fc76a3481
+                 */
+                testFormId: components["parameters"]["TestFormId"];
+                /**
+                 * @description Identifier of the test phase within the test form.
+                 * @example e65c5159-4611-4f8f-b6b6-cc93e7f11a5e
+                 */
+                testPhaseId: components["parameters"]["TestPhaseId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatrixInput"];
+            };
+        };
+        responses: {
+            /** @description Created; the new resource. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Matrix"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getMatrixById: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Related members to include in the answer, by name (for example `attachments`).
+                 * @example relationships
+                 */
+                $expand?: components["parameters"]["RelatedExpand"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the test form.
+                 * @example 3fe27925-1254-4f10-9d2f-388fc76a3481
+                 */
+                testFormId: components["parameters"]["TestFormId"];
+                /**
+                 * @description Identifier of the test phase within the test form.
+                 * @example e65c5159-4611-4f8f-b6b6-cc93e7f11a5e
+                 */
+                testPhaseId: components["parameters"]["TestPhaseId"];
+                /**
+                 * @description Identifier of the matrix within the test phase.
+                 * @example 71f689e1-1a12-4a9d-8a85-46e0c4b911cd
+                 */
+                matrixId: components["parameters"]["MatrixId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Matrix"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    matrixAttachmentUpload: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the test form.
+                 * @example 3fe27925-1254-4f10-9d2f-388fc76a3481
+                 */
+                testFormId: components["parameters"]["TestFormId"];
+                /**
+                 * @description Identifier of the test phase within the test form.
+                 * @example e65c5159-4611-4f8f-b6b6-cc93e7f11a5e
+                 */
+                testPhaseId: components["parameters"]["TestPhaseId"];
+                /**
+                 * @description Identifier of the matrix within the test phase.
+                 * @example 71f689e1-1a12-4a9d-8a85-46e0c4b911cd
+                 */
+                matrixId: components["parameters"]["MatrixId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GraphAttachmentUpload"];
+            };
+        };
+        responses: {
+            202: components["responses"]["FileImportAccepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getMatrixAttachments: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the test form.
+                 * @example 3fe27925-1254-4f10-9d2f-388fc76a3481
+                 */
+                testFormId: components["parameters"]["TestFormId"];
+                /**
+                 * @description Identifier of the test phase within the test form.
+                 * @example e65c5159-4611-4f8f-b6b6-cc93e7f11a5e
+                 */
+                testPhaseId: components["parameters"]["TestPhaseId"];
+                /**
+                 * @description Identifier of the matrix within the test phase.
+                 * @example 71f689e1-1a12-4a9d-8a85-46e0c4b911cd
+                 */
+                matrixId: components["parameters"]["MatrixId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GraphAttachmentPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getMatrixAttachmentById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the test form.
+                 * @example 3fe27925-1254-4f10-9d2f-388fc76a3481
+                 */
+                testFormId: components["parameters"]["TestFormId"];
+                /**
+                 * @description Identifier of the test phase within the test form.
+                 * @example e65c5159-4611-4f8f-b6b6-cc93e7f11a5e
+                 */
+                testPhaseId: components["parameters"]["TestPhaseId"];
+                /**
+                 * @description Identifier of the matrix within the test phase.
+                 * @example 71f689e1-1a12-4a9d-8a85-46e0c4b911cd
+                 */
+                matrixId: components["parameters"]["MatrixId"];
+                /**
+                 * @description Identifier of the attachment.
+                 * @example example
+                 */
+                attachmentId: components["parameters"]["AttachmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GraphAttachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    matrixAttachmentDownloadById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the test form.
+                 * @example 3fe27925-1254-4f10-9d2f-388fc76a3481
+                 */
+                testFormId: components["parameters"]["TestFormId"];
+                /**
+                 * @description Identifier of the test phase within the test form.
+                 * @example e65c5159-4611-4f8f-b6b6-cc93e7f11a5e
+                 */
+                testPhaseId: components["parameters"]["TestPhaseId"];
+                /**
+                 * @description Identifier of the matrix within the test phase.
+                 * @example 71f689e1-1a12-4a9d-8a85-46e0c4b911cd
+                 */
+                matrixId: components["parameters"]["MatrixId"];
+                /**
+                 * @description Identifier of the attachment.
+                 * @example example
+                 */
+                attachmentId: components["parameters"]["AttachmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    matrixAttachmentExportById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the test form.
+                 * @example 3fe27925-1254-4f10-9d2f-388fc76a3481
+                 */
+                testFormId: components["parameters"]["TestFormId"];
+                /**
+                 * @description Identifier of the test phase within the test form.
+                 * @example e65c5159-4611-4f8f-b6b6-cc93e7f11a5e
+                 */
+                testPhaseId: components["parameters"]["TestPhaseId"];
+                /**
+                 * @description Identifier of the matrix within the test phase.
+                 * @example 71f689e1-1a12-4a9d-8a85-46e0c4b911cd
+                 */
+                matrixId: components["parameters"]["MatrixId"];
+                /**
+                 * @description Identifier of the attachment.
+                 * @example example
+                 */
+                attachmentId: components["parameters"]["AttachmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GraphAttachmentExport"];
+            };
+        };
+        responses: {
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getSamples: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Related members to include in the answer, by name (for example `attachments`).
+                 * @example relationships
+                 */
+                $expand?: components["parameters"]["RelatedExpand"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the test form.
+                 * @example 3fe27925-1254-4f10-9d2f-388fc76a3481
+                 */
+                testFormId: components["parameters"]["TestFormId"];
+                /**
+                 * @description Identifier of the test phase within the test form.
+                 * @example e65c5159-4611-4f8f-b6b6-cc93e7f11a5e
+                 */
+                testPhaseId: components["parameters"]["TestPhaseId"];
+                /**
+                 * @description Identifier of the matrix within the test phase.
+                 * @example 71f689e1-1a12-4a9d-8a85-46e0c4b911cd
+                 */
+                matrixId: components["parameters"]["MatrixId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatrixSamplePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createSample: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the test form.
+                 * @example 3fe27925-1254-4f10-9d2f-388fc76a3481
+                 */
+                testFormId: components["parameters"]["TestFormId"];
+                /**
+                 * @description Identifier of the test phase within the test form.
+                 * @example e65c5159-4611-4f8f-b6b6-cc93e7f11a5e
+                 */
+                testPhaseId: components["parameters"]["TestPhaseId"];
+                /**
+                 * @description Identifier of the matrix within the test phase.
+                 * @example 71f689e1-1a12-4a9d-8a85-46e0c4b911cd
+                 */
+                matrixId: components["parameters"]["MatrixId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewSample"];
+            };
+        };
+        responses: {
+            /** @description Created; the new resource. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Sample"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    sampleUpdate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the test form.
+                 * @example 3fe27925-1254-4f10-9d2f-388fc76a3481
+                 */
+                testFormId: components["parameters"]["TestFormId"];
+                /**
+                 * @description Identifier of the test phase within the test form.
+                 * @example e65c5159-4611-4f8f-b6b6-cc93e7f11a5e
+                 */
+                testPhaseId: components["parameters"]["TestPhaseId"];
+                /**
+                 * @description Identifier of the matrix within the test phase.
+                 * @example 71f689e1-1a12-4a9d-8a85-46e0c4b911cd
+                 */
+                matrixId: components["parameters"]["MatrixId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatrixSamples"];
+            };
+        };
+        responses: {
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    sampleAttachmentUpload: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the test form.
+                 * @example 3fe27925-1254-4f10-9d2f-388fc76a3481
+                 */
+                testFormId: components["parameters"]["TestFormId"];
+                /**
+                 * @description Identifier of the test phase within the test form.
+                 * @example e65c5159-4611-4f8f-b6b6-cc93e7f11a5e
+                 */
+                testPhaseId: components["parameters"]["TestPhaseId"];
+                /**
+                 * @description Identifier of the matrix within the test phase.
+                 * @example 71f689e1-1a12-4a9d-8a85-46e0c4b911cd
+                 */
+                matrixId: components["parameters"]["MatrixId"];
+                /**
+                 * @description Identifier (UUID) of the sample, a row of the matrix.
+                 * @example 384db339-674e-4057-8fb1-99d363874d39
+                 */
+                sampleId: components["parameters"]["SampleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GraphAttachmentUpload"];
+            };
+        };
+        responses: {
+            202: components["responses"]["FileImportAccepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getSampleAttachmentById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the test form.
+                 * @example 3fe27925-1254-4f10-9d2f-388fc76a3481
+                 */
+                testFormId: components["parameters"]["TestFormId"];
+                /**
+                 * @description Identifier of the test phase within the test form.
+                 * @example e65c5159-4611-4f8f-b6b6-cc93e7f11a5e
+                 */
+                testPhaseId: components["parameters"]["TestPhaseId"];
+                /**
+                 * @description Identifier of the matrix within the test phase.
+                 * @example 71f689e1-1a12-4a9d-8a85-46e0c4b911cd
+                 */
+                matrixId: components["parameters"]["MatrixId"];
+                /**
+                 * @description Identifier (UUID) of the sample, a row of the matrix.
+                 * @example 384db339-674e-4057-8fb1-99d363874d39
+                 */
+                sampleId: components["parameters"]["SampleId"];
+                /**
+                 * @description Identifier of the attachment.
+                 * @example example
+                 */
+                attachmentId: components["parameters"]["AttachmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GraphAttachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    sampleAttachmentDownloadById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the test form.
+                 * @example 3fe27925-1254-4f10-9d2f-388fc76a3481
+                 */
+                testFormId: components["parameters"]["TestFormId"];
+                /**
+                 * @description Identifier of the test phase within the test form.
+                 * @example e65c5159-4611-4f8f-b6b6-cc93e7f11a5e
+                 */
+                testPhaseId: components["parameters"]["TestPhaseId"];
+                /**
+                 * @description Identifier of the matrix within the test phase.
+                 * @example 71f689e1-1a12-4a9d-8a85-46e0c4b911cd
+                 */
+                matrixId: components["parameters"]["MatrixId"];
+                /**
+                 * @description Identifier (UUID) of the sample, a row of the matrix.
+                 * @example 384db339-674e-4057-8fb1-99d363874d39
+                 */
+                sampleId: components["parameters"]["SampleId"];
+                /**
+                 * @description Identifier of the attachment.
+                 * @example example
+                 */
+                attachmentId: components["parameters"]["AttachmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    sampleAttachmentExportById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the test form.
+                 * @example 3fe27925-1254-4f10-9d2f-388fc76a3481
+                 */
+                testFormId: components["parameters"]["TestFormId"];
+                /**
+                 * @description Identifier of the test phase within the test form.
+                 * @example e65c5159-4611-4f8f-b6b6-cc93e7f11a5e
+                 */
+                testPhaseId: components["parameters"]["TestPhaseId"];
+                /**
+                 * @description Identifier of the matrix within the test phase.
+                 * @example 71f689e1-1a12-4a9d-8a85-46e0c4b911cd
+                 */
+                matrixId: components["parameters"]["MatrixId"];
+                /**
+                 * @description Identifier (UUID) of the sample, a row of the matrix.
+                 * @example 384db339-674e-4057-8fb1-99d363874d39
+                 */
+                sampleId: components["parameters"]["SampleId"];
+                /**
+                 * @description Identifier of the attachment.
+                 * @example example
+                 */
+                attachmentId: components["parameters"]["AttachmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GraphAttachmentExport"];
+            };
+        };
+        responses: {
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the resource's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["UnexpectedError"];
         };

@@ -25,6 +25,7 @@ export const RESULTS_PATHS = {
   tableLinksEdit: "/operations/{operationId}/tableLinksEditResults",
   rangeLinkEdit: "/operations/{operationId}/rangeLinkEditResults",
   patchTableProperties: "/operations/{operationId}/patchTablePropertiesResults",
+  metricValuesBatchUpsertion: "/operations/{operationId}/metricValuesBatchUpsertionResults",
 } as const;
 
 /** The kinds whose results endpoint answers one object, not a page. */
