@@ -1,6 +1,6 @@
 // A few API reference samples run as pasted, as a reader runs them: a child `node` per sample against a
 // sandbox over HTTP (its `reportkit-sandbox` variables). Only a child shows what the in-process run of every
-// sample (../reference-samples-run.test.ts) cannot: a sample that never exits (an open handle, a timer
+// sample (../every-operation/reference-samples-run.test.ts) cannot: a sample that never exits (an open handle, a timer
 // left behind), and the samples loaded by `node`'s own loader, over a real socket. One sample per API,
 // the first of its spec: a fixed sample whose cost does not grow with the specs (every sample spawned
 // cost 173 s of CPU for 88 operations).

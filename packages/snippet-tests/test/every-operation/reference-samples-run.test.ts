@@ -2,17 +2,19 @@
 // test runner (the workspace's sources, as a child `node` loads them), its REPORTKIT_* variables those
 // `reportkit-sandbox --env` prints, its fetch an in-process sandbox's (seed 1, no socket). A sample
 // that compiles but fails against the API fails here, one case per operation, generated from the specs.
-// That a pasted sample also runs in a child `node` as a reader starts it: ./e2e/reference-samples-run.test.ts.
+// That a pasted sample also runs in a child `node` as a reader starts it: ../e2e/reference-samples-run.test.ts.
+// In test/every-operation/ (vitest.shared.ts, EVERY_OPERATION_TESTS): `pnpm test` runs it, `pnpm test:quick`
+// does not (its cost grows with the specs, about 0.2 s of CPU per operation).
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createSandbox, NOT_EMULATED_OPERATIONS, type Sandbox } from "@reportkit/sandbox";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { referenceSamples, runInProcess, sampleName, sandboxEnv } from "../src/index.js";
+import { referenceSamples, runInProcess, sampleName, sandboxEnv } from "../../src/index.js";
 
-const root = fileURLToPath(new URL("../../../", import.meta.url));
+const root = fileURLToPath(new URL("../../../../", import.meta.url));
 // Outside node_modules, so the test runner transforms the samples; test-results/ is not committed.
-const workDir = fileURLToPath(new URL("../test-results/samples/", import.meta.url));
+const workDir = fileURLToPath(new URL("../../test-results/samples/", import.meta.url));
 // Built as the docs build builds them: the text the API reference shows, run as pasted.
 const samples = referenceSamples(root);
 /** Operations the sandbox does not emulate yet: their samples meet its 501 and must say so. */
