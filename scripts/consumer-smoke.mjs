@@ -164,7 +164,7 @@ try {
     return run("node", ["node-entry.mjs"], app).trim();
   });
 
-  // The command line from its tarball: the bin npm linked, its help, every generated command's help,
+  // The command line from its tarball: the bin npm linked, its help, a sample of the generated commands' help,
   // and a real paged call against the installed sandbox.
   const reportkit = join(app, "node_modules", ".bin", "reportkit");
   check("reportkit --version and --help from the installed bin", () => {
