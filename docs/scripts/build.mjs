@@ -13,7 +13,8 @@ import { fileURLToPath } from "node:url";
 import { siteBase, withBaseLinks } from "./base.mjs";
 import { checkCodeSamples } from "./check-samples.mjs";
 import { checkPageWeights, MAX_PAGE_BYTES } from "./page-weight.mjs";
-import { redocPage } from "./redoc-template.mjs";
+import { indexPage, redocPage } from "./redoc-template.mjs";
+import { splitByTag } from "./reference-pages.mjs";
 import { enrichSpec, listBundledSpecs, operationsOf, readPaginatedPaths } from "./reference-specs.mjs";
 import { writeSearchIndex } from "./search-index.mjs";
 import { TS_PACKAGES, writeTypedocEntries } from "./ts-packages.mjs";
@@ -79,6 +80,7 @@ writeFileSync(
 );
 const samples = [];
 const enrichedSpecs = [];
+let tagPages = 0;
 for (const { name, spec } of specs) {
   // The spec's Markdown links to the rest of the site (`[the reportkit docs](/)`) carry the base path.
   const enriched = JSON.parse(withBaseLinks(JSON.stringify(enrichSpec(spec, name, paginated)), base));
@@ -90,6 +92,10 @@ for (const { name, spec } of specs) {
   const folder = join(outDir, "api", name);
   mkdirSync(folder, { recursive: true });
   writeFileSync(join(folder, "openapi.json"), `${JSON.stringify(enriched, null, 2)}\n`);
+  // An index of every operation, and a Redoc page per tag (its operations and the components they reach).
+  const pages = splitByTag(enriched, name, base);
+  enrichedSpecs.at(-1).pages = pages;
+  writeFileSync(join(folder, "index.html"), indexPage(references, name, enriched, pages, base));
   const options = {
     scrollYOffset: 48,
     downloadDefinitionUrl: `${base}api/${name}/openapi.json`,
@@ -100,9 +106,16 @@ for (const { name, spec } of specs) {
     sortPropsAlphabetically: false,
     theme: { colors: { primary: { main: "#3451b2" } } },
   };
-  writeFileSync(join(folder, "index.html"), redocPage(references, name, enriched, options, base));
+  for (const page of pages) {
+    mkdirSync(join(folder, page.slug), { recursive: true });
+    writeFileSync(
+      join(folder, page.slug, "index.html"),
+      redocPage(references, name, page.spec, options, base),
+    );
+  }
+  tagPages += pages.length;
 }
-step(`${specs.length} API references (Redoc)`, since);
+step(`${specs.length} API references, ${tagPages} pages of one tag each (Redoc)`, since);
 
 // 4. The generated calls must compile against the packages: a renamed path or parameter fails the
 // build. tsc runs in a child process while TypeDoc works.
