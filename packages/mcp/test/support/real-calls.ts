@@ -1,4 +1,6 @@
-import type { Sandbox } from "@reportkit/sandbox";
+import { type CatalogOperation, OPERATIONS } from "@reportkit/catalog";
+import { NOT_EMULATED_OPERATIONS, type Sandbox } from "@reportkit/sandbox";
+import { argumentName, toolName } from "../../src/tools/names.js";
 
 /** One call of one tool, as an agent would make it against the sandbox's seed. */
 export interface RealCall {
@@ -240,7 +242,49 @@ export function realCalls(sandbox: Sandbox): Record<string, RealCall> {
     platform_delete_milestone_by_id: { args: { milestoneId: d.milestoneId } },
     // The table is locked (423) while the import prep_import_file started above runs.
     prep_delete_table: { args: { tableId: d.tableId }, outcome: "ConflictError" },
+    ...notEmulatedCalls("platform", notEmulated),
   };
+}
+
+interface Schema {
+  type?: string | string[];
+  required?: string[];
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  minItems?: number;
+  "x-extensible-enum"?: string[];
+}
+
+/** A value its schema accepts: required members only, the first known value of an open enum. */
+function valueOf(schema: Schema | undefined): unknown {
+  const type = Array.isArray(schema?.type) ? schema.type[0] : schema?.type;
+  if (schema?.["x-extensible-enum"]) return schema["x-extensible-enum"][0];
+  if (type === "object" || schema?.properties) {
+    const required = schema?.required ?? [];
+    return Object.fromEntries(required.map((name) => [name, valueOf(schema?.properties?.[name])]));
+  }
+  if (type === "array") return Array.from({ length: schema?.minItems ?? 0 }, () => valueOf(schema?.items));
+  if (type === "integer" || type === "number") return 0;
+  if (type === "boolean") return false;
+  return "x";
+}
+
+/**
+ * A call for each operation of `api` the sandbox does not emulate yet (it answers 501), built from the
+ * catalogue: its required parameters and a body of the required members.
+ */
+function notEmulatedCalls(api: keyof typeof NOT_EMULATED_OPERATIONS, outcome: string): Record<string, RealCall> {
+  const ids = new Set<string>(NOT_EMULATED_OPERATIONS[api]);
+  const calls: Record<string, RealCall> = {};
+  for (const op of OPERATIONS.filter((o: CatalogOperation) => o.api === api && ids.has(o.operationId))) {
+    const args: Record<string, unknown> = {};
+    for (const p of op.parameters.filter((p) => p.required && p.in !== "header")) {
+      args[argumentName(p.name)] = valueOf(p.schema as Schema);
+    }
+    if (op.requestBody) args.body = valueOf(op.requestBody.schema as Schema);
+    calls[toolName(op)] = { args, outcome };
+  }
+  return calls;
 }
 
 /**
