@@ -2900,11 +2900,8 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description Sheet lock type. */
         SheetLockType: "lock" | "inputMode" | (string & {});
-        /** @description Sheet table id. */
         SheetTableId: string;
-        /** @description Sheet table ref. */
         SheetTableRef: {
             readonly revision?: string;
             table?: components["schemas"]["SheetTableId"];
@@ -3531,7 +3528,6 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description Document lock type. */
         DocumentLockType: "locked" | (string & {});
         /** @description Whether the links of a document or presentation are published. */
         ResourceLinksStatus: {
@@ -3607,16 +3603,13 @@ export interface components {
             toAssign?: components["schemas"]["ResourcePermissionInput"][] | null;
             toRevoke?: components["schemas"]["ResourcePermissionInput"][] | null;
         };
-        /** @description Section rich text id. */
         SectionRichTextId: string;
-        /** @description Section rich text ref. */
         SectionRichTextRef: {
             readonly revision?: string;
             richText?: components["schemas"]["SectionRichTextId"];
         } & {
             [key: string]: unknown;
         };
-        /** @description Section drawing ref. */
         SectionDrawingRef: {
             readonly drawing?: string;
             readonly revision?: string;
@@ -3642,7 +3635,6 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description Section headers footers. */
         SectionHeadersFooters: {
             even?: components["schemas"]["SectionRichTextRef"] | null;
             first?: components["schemas"]["SectionRichTextRef"] | null;
@@ -3651,9 +3643,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description Section lock type. */
         SectionLockType: "lock" | (string & {});
-        /** @description Section color. */
         SectionColor: {
             blue: number;
             green: number;
@@ -3661,14 +3651,12 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description Section background. */
         SectionBackground: ({
             color?: components["schemas"]["SectionColor"] | null;
             image?: string | null;
         } & {
             [key: string]: unknown;
         }) | null;
-        /** @description Section header footer properties. */
         SectionHeaderFooterProperties: ({
             /** @default false */
             alternatingPage?: boolean;
@@ -3689,7 +3677,6 @@ export interface components {
         } & {
             [key: string]: unknown;
         }) | null;
-        /** @description Section footer properties. */
         SectionFooterProperties: (({
             [key: string]: unknown;
         } & (components["schemas"]["SectionHeaderFooterProperties"] & ({
@@ -3701,7 +3688,6 @@ export interface components {
         } & {
             [key: string]: unknown;
         }));
-        /** @description Section header properties. */
         SectionHeaderProperties: (({
             [key: string]: unknown;
         } & (components["schemas"]["SectionHeaderFooterProperties"] & ({
@@ -3713,7 +3699,6 @@ export interface components {
         } & {
             [key: string]: unknown;
         }));
-        /** @description Section margins. */
         SectionMargins: ({
             bottom?: number | null;
             left?: number | null;
@@ -3722,14 +3707,12 @@ export interface components {
         } & {
             [key: string]: unknown;
         }) | null;
-        /** @description Section dimensions. */
         SectionDimensions: {
             height: number;
             width: number;
         } & {
             [key: string]: unknown;
         };
-        /** @description Section properties. */
         SectionProperties: ({
             background?: components["schemas"]["SectionBackground"];
             /** @default false */
@@ -3781,23 +3764,18 @@ export interface components {
             sectionName?: string | null;
             sectionParent?: string | null;
         };
-        /** @description Section selection. */
         SectionSelection: string[];
-        /** @description Clear section lock edit. */
         ClearSectionLockEdit: {
             selection: components["schemas"]["SectionSelection"];
         } | null;
-        /** @description Set section lock edit. */
         SetSectionLockEdit: {
             selection: components["schemas"]["SectionSelection"];
             lock: components["schemas"]["SectionLockType"];
         } | null;
-        /** @description Set non printing edit. */
         SetNonPrintingEdit: {
             nonPrinting: boolean;
             selection: components["schemas"]["SectionSelection"];
         } | null;
-        /** @description Section edit type. */
         SectionEditType: "clearLock" | "setLock" | "setNonPrinting" | (string & {});
         /** @description One section edit: its `type` names the member that holds its details. */
         SectionEdit: {
@@ -3880,7 +3858,6 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description Presentation lock type. */
         PresentationLockType: "locked" | (string & {});
         /** @description A slide of a presentation: its position, layout, lock and references to its content. */
         Slide: {
@@ -3897,7 +3874,6 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description Slide lock type. */
         SlideLockType: "lock" | (string & {});
         /** @description Metadata of a presentation: name, revision, template flag, lock, link status, custom fields, and who created and last changed it. */
         Presentation: {
@@ -3920,7 +3896,6 @@ export interface components {
             /** @default false */
             ignoreNonEditableFilters?: boolean;
         };
-        /** @description Slide layout lock type. */
         SlideLayoutLockType: "lock" | (string & {});
         /** @description A slide layout of a presentation: its name, position, lock and drawing. */
         SlideLayout: {
@@ -3990,7 +3965,6 @@ export interface components {
             parent?: components["schemas"]["SheetInput"] | null;
             table?: components["schemas"]["SheetTableRefInput"];
         };
-        /** @description Sheet table ref input. */
         SheetTableRefInput: {
             table?: components["schemas"]["SheetTableId"];
         };
@@ -4002,12 +3976,8 @@ export interface components {
             sheetParent?: string | null;
             spreadsheet: string;
         };
-        /**
-         * @description Sheet hex color.
-         * @default #000000
-         */
+        /** @default #000000 */
         SheetHexColor: string | null;
-        /** @description Sheet border. */
         SheetBorder: ({
             color?: components["schemas"]["SheetHexColor"];
             style: "SINGLE" | "DOUBLE" | "DASHED1" | "DASHED2" | "DASHED3" | "DASHED4" | "DASHED5" | (string & {});
@@ -4019,7 +3989,6 @@ export interface components {
         } & {
             [key: string]: unknown;
         }) | null;
-        /** @description Sheet cell format. */
         SheetCellFormat: ({
             backgroundColor?: components["schemas"]["SheetHexColor"];
             readonly borders?: ({
@@ -4043,7 +4012,6 @@ export interface components {
         } & {
             [key: string]: unknown;
         }) | null;
-        /** @description Sheet text format. */
         SheetTextFormat: {
             bold?: boolean | null;
             fontColor?: components["schemas"]["SheetHexColor"];
@@ -4055,7 +4023,6 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description Sheet value format. */
         SheetValueFormat: ({
             currencySymbol?: ({
                 currency?: ({
@@ -4120,7 +4087,6 @@ export interface components {
         } & {
             [key: string]: unknown;
         }) | null;
-        /** @description Sheet effective formats. */
         SheetEffectiveFormats: ({
             cellFormat?: components["schemas"]["SheetCellFormat"];
             textFormat?: components["schemas"]["SheetTextFormat"];
@@ -4128,7 +4094,6 @@ export interface components {
         } & {
             [key: string]: unknown;
         }) | null;
-        /** @description Sheet formats. */
         SheetFormats: ({
             cellFormat?: components["schemas"]["SheetCellFormat"];
             textFormat?: components["schemas"]["SheetTextFormat"];
@@ -4145,7 +4110,6 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description Sheet column metadata. */
         SheetColumnMetadata: {
             hidden?: boolean | null;
             size?: number | null;
@@ -4161,7 +4125,6 @@ export interface components {
         } & {
             [key: string]: unknown;
         }) | null;
-        /** @description Sheet row metadata. */
         SheetRowMetadata: ({
             filtered?: boolean | null;
             hidden?: boolean | null;
@@ -4186,7 +4149,6 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description Sheet border input. */
         SheetBorderInput: {
             color?: components["schemas"]["SheetHexColor"];
             style: "SINGLE" | "DOUBLE" | "DASHED1" | "DASHED2" | "DASHED3" | "DASHED4" | "DASHED5" | (string & {});
@@ -4203,7 +4165,6 @@ export interface components {
             stopColumn?: number | null;
             stopRow?: number | null;
         } | null;
-        /** @description Sheet apply borders. */
         SheetApplyBorders: {
             bottom?: components["schemas"]["SheetBorderInput"];
             innerHorizontal?: components["schemas"]["SheetBorderInput"];
@@ -4213,11 +4174,9 @@ export interface components {
             right?: components["schemas"]["SheetBorderInput"];
             top?: components["schemas"]["SheetBorderInput"];
         };
-        /** @description Sheet update apply borders. */
         SheetUpdateApplyBorders: {
             borders: components["schemas"]["SheetApplyBorders"][];
         };
-        /** @description Sheet cell format input. */
         SheetCellFormatInput: {
             backgroundColor?: components["schemas"]["SheetHexColor"];
             horizontalAlign?: "LEFT" | "RIGHT" | "CENTER" | "JUSTIFIED" | (string & {}) | null;
@@ -4229,7 +4188,6 @@ export interface components {
             textRotation?: "HORIZONTAL" | "ASCENDING" | "DESCENDING" | (string & {}) | null;
             verticalAlign?: "TOP" | "MIDDLE" | "BOTTOM" | (string & {}) | null;
         } | null;
-        /** @description Sheet text format input. */
         SheetTextFormatInput: {
             bold?: boolean | null;
             fontColor?: components["schemas"]["SheetHexColor"];
@@ -4239,7 +4197,6 @@ export interface components {
             strikethrough?: boolean | null;
             underline?: boolean | null;
         };
-        /** @description Sheet value format input. */
         SheetValueFormatInput: {
             currencySymbol?: {
                 currency?: {
@@ -4292,7 +4249,6 @@ export interface components {
             useParensForNegatives?: boolean | null;
             valueFormatType?: "AUTOMATIC" | "AUTOMATIC ACCOUNTING" | "AUTOMATIC CURRENCY" | "AUTOMATIC NUMBER" | "AUTOMATIC PERCENT" | "AUTOMATIC DATE" | "AUTOMATIC PERIOD" | "AUTOMATIC TEXT" | "ACCOUNTING" | "CURRENCY" | "NUMBER" | "PERCENT" | "DATE" | "PERIOD" | "TEXT" | (string & {}) | null;
         } | null;
-        /** @description Sheet apply formats. */
         SheetApplyFormats: {
             cellFormat?: components["schemas"]["SheetCellFormatInput"];
             /** @default false */
@@ -4301,15 +4257,12 @@ export interface components {
             textFormat?: components["schemas"]["SheetTextFormatInput"];
             valueFormat?: components["schemas"]["SheetValueFormatInput"];
         };
-        /** @description Sheet update apply formats. */
         SheetUpdateApplyFormats: {
             formats: components["schemas"]["SheetApplyFormats"][];
         };
-        /** @description Sheet update clear borders. */
         SheetUpdateClearBorders: {
             ranges: components["schemas"]["SheetRangeInput"][];
         };
-        /** @description Sheet update clear formats. */
         SheetUpdateClearFormats: {
             cellFormatFields?: string[];
             /** @default false */
@@ -4323,23 +4276,19 @@ export interface components {
             end?: number | null;
             start?: number | null;
         };
-        /** @description Sheet update delete columns. */
         SheetUpdateDeleteColumns: {
             force?: boolean;
             intervals: components["schemas"]["SheetInterval"][];
         };
-        /** @description Sheet update delete rows. */
         SheetUpdateDeleteRows: {
             force?: boolean;
             intervals: components["schemas"]["SheetInterval"][];
         };
-        /** @description Sheet cell edit. */
         SheetCellEdit: {
             column: number;
             row: number;
             value: unknown;
         };
-        /** @description Sheet update edit cells. */
         SheetUpdateEditCells: {
             cells: components["schemas"]["SheetCellEdit"][];
             options?: {
@@ -4349,9 +4298,7 @@ export interface components {
                 skipEditMergeChildren?: boolean;
             } | null;
         };
-        /** @description Sheet range edit values. */
         SheetRangeEditValues: unknown[][];
-        /** @description Sheet update edit range. */
         SheetUpdateEditRange: {
             options?: {
                 /** @default false */
@@ -4362,75 +4309,59 @@ export interface components {
             range: components["schemas"]["SheetRangeInput"];
             values: components["schemas"]["SheetRangeEditValues"];
         };
-        /** @description Sheet update hide columns. */
         SheetUpdateHideColumns: {
             force?: boolean;
             intervals: components["schemas"]["SheetInterval"][];
         };
-        /** @description Sheet update hide rows. */
         SheetUpdateHideRows: {
             force?: boolean;
             intervals: components["schemas"]["SheetInterval"][];
         };
-        /** @description Sheet inherit from. */
         SheetInheritFrom: "NONE" | "BEFORE" | "AFTER" | (string & {});
-        /** @description Sheet insertion. */
         SheetInsertion: {
             count: number;
             index: number;
         };
-        /** @description Sheet update insert columns. */
         SheetUpdateInsertColumns: {
             inheritFrom: components["schemas"]["SheetInheritFrom"];
             insertions: components["schemas"]["SheetInsertion"][];
         };
-        /** @description Sheet update insert rows. */
         SheetUpdateInsertRows: {
             inheritFrom: components["schemas"]["SheetInheritFrom"];
             insertions: components["schemas"]["SheetInsertion"][];
         };
-        /** @description Sheet update merge ranges. */
         SheetUpdateMergeRanges: {
             force?: boolean;
             /** @default ALL */
             mergeType?: "ALL" | "HORIZONTAL" | "VERTICAL" | (string & {});
             ranges: components["schemas"]["SheetRangeInput"][];
         };
-        /** @description Sheet resize column intervals. */
         SheetResizeColumnIntervals: {
             intervals: components["schemas"]["SheetInterval"][];
             size: number;
         };
-        /** @description Sheet update resize columns. */
         SheetUpdateResizeColumns: {
             resizeIntervals: unknown;
         };
-        /** @description Sheet update resize columns to fit. */
         SheetUpdateResizeColumnsToFit: {
             intervals: components["schemas"]["SheetInterval"][];
         };
-        /** @description Sheet resize row intervals. */
         SheetResizeRowIntervals: {
             intervals: components["schemas"]["SheetInterval"][];
             size: number;
         };
-        /** @description Sheet update resize rows. */
         SheetUpdateResizeRows: {
             resizeIntervals: unknown;
         };
-        /** @description Sheet update resize rows to fit. */
         SheetUpdateResizeRowsToFit: {
             intervals: components["schemas"]["SheetInterval"][];
         };
-        /** @description Sheet update unhide columns. */
         SheetUpdateUnhideColumns: {
             intervals: components["schemas"]["SheetInterval"][];
         };
-        /** @description Sheet update unhide rows. */
         SheetUpdateUnhideRows: {
             intervals: components["schemas"]["SheetInterval"][];
         };
-        /** @description Sheet update unmerge ranges. */
         SheetUpdateUnmergeRanges: {
             ranges: components["schemas"]["SheetRangeInput"][];
         };
