@@ -14,7 +14,8 @@ function pageSizeOf(queries, name) {
 
 /**
  * How a GET operation pages, derived from its shape; undefined when it is not a list.
- * - `@nextLink` in the 200 body: `nextLink` (items in `data`, page size `$maxpagesize`, token `$next`);
+ * - `@nextLink` in the 200 body: `nextLink` (items in `data`, page size `$maxpagesize`, token `$next`;
+ *   a `data` that is one object, not an array, makes each page one item);
  * - `links.next` in the 200 body: `jsonApi` (items in `data`, `page[size]`, `page[after]`);
  * - `cursor` in the 200 body and a `cursor` query parameter: `cursor` (items in `body`, `limit`);
  * - `page` and `pageSize` query parameters: `page` (items in `data`, numbered from the page parameter's
@@ -30,7 +31,11 @@ export function paginationOf(operation, pathItem) {
   const body = operation.responses?.["200"]?.content?.["application/json"]?.schema;
   const props = body?.properties ?? {};
   const list = (style, items, cursorParam, pageSizeParam, next) => {
-    if (props[items]?.type !== "array") {
+    const shape = props[items]?.type;
+    // A `@nextLink` page may hold one object in `data` (a sheet's cells, read a chunk at a time): each
+    // page is then one item.
+    const oneObject = style === "nextLink" && (shape === "object" || props[items]?.properties);
+    if (shape !== "array" && !oneObject) {
       throw new Error(`${operation.operationId}: a ${style} list needs a "${items}" array in its 200 body`);
     }
     const pageSize = pageSizeOf(queries, pageSizeParam);

@@ -52,6 +52,7 @@ const nextLinkLists = [
   "/operations/{operationId}/copyFileResults",
   "/operations/{operationId}/importFileResults",
   ...contentNextLinkLists,
+  ...platformFilesLists(),
 ];
 
 /** The data-preparation lists: each pages with `limit` and a `cursor` in the body and the query. */
@@ -104,6 +105,33 @@ const adminNextLinkLists = [
   "/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/attachments",
   "/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/samples",
 ];
+
+/** The lists of the Files, Spreadsheets, Documents, Presentations and Graph tags (issue 32). */
+function platformFilesLists() {
+  return [
+    "/spreadsheets/{spreadsheetId}/sheets/{sheetId}/values/{range}",
+    "/documents",
+    "/documents/{documentId}/milestones",
+    "/documents/{documentId}/permissions",
+    "/documents/{documentId}/sections",
+    "/documents/{documentId}/sections/{sectionId}/permissions",
+    "/files",
+    "/files/trash",
+    "/files/{fileId}/permissions",
+    "/graph/records",
+    "/graph/types",
+    "/presentations/{presentationId}/milestones",
+    "/presentations/{presentationId}/slideLayouts",
+    "/presentations/{presentationId}/slides",
+    "/spreadsheets",
+    "/spreadsheets/{spreadsheetId}/datasets",
+    "/spreadsheets/{spreadsheetId}/milestones",
+    "/spreadsheets/{spreadsheetId}/permissions",
+    "/spreadsheets/{spreadsheetId}/sheets",
+    "/spreadsheets/{spreadsheetId}/sheets/{sheetId}/permissions",
+    "/spreadsheets/{spreadsheetId}/sheets/{sheetId}/sheetdata",
+  ];
+}
 
 describe("paginated lists derived from the specs", () => {
   const table = paginatedLists();
@@ -301,6 +329,13 @@ describe("paginationOf", () => {
 
   it("refuses a list whose items are not an array", () => {
     expect(() => paginationOf(get({ "@nextLink": {} }), {})).toThrow(/needs a "data" array/);
+    const oneObject = { data: { type: "object" }, cursor: {} };
+    expect(() => paginationOf(get(oneObject, query("cursor")), {})).toThrow(/needs a "body" array/);
+  });
+
+  it("takes a @nextLink page whose data is one object as a page of one item (a sheet's cells)", () => {
+    const chunk = { data: { type: "object", properties: { cells: { type: "array" } } }, "@nextLink": {} };
+    expect(paginationOf(get(chunk, query("$next")), {})).toMatchObject({ style: "nextLink", items: "data" });
   });
 });
 

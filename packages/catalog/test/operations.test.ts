@@ -152,9 +152,11 @@ describe("the operation catalogue", () => {
     expect(findOperation("chains", "nope")).toBeUndefined();
   });
 
-  it("stays compact as the specs grow: the generated module averages under 2 kB per operation", () => {
+  it("stays compact as the specs grow: the generated module averages under 2.2 kB per operation", () => {
+    // 2 kB until the platform's sheet operations came (issue 32): updateSheet and getSheetData inline
+    // 36 kB of cell-format schemas between them (the catalogue resolves every $ref in place).
     const size = statSync(new URL("../src/generated/operations.gen.ts", import.meta.url)).size;
-    expect(size / OPERATIONS.length).toBeLessThan(2_000);
+    expect(size / OPERATIONS.length).toBeLessThan(2_200);
   });
 
   it("holds every operation the provider publishes for the chains and security API (29)", () => {

@@ -39,7 +39,7 @@ describe("a command per operation, generated from the catalogue", () => {
     }
   });
 
-  it("platform: files copy --wait, spreadsheets get, activities list --paginate", async () => {
+  it("platform: files copy --wait, spreadsheets get-spreadsheet, activities list --paginate", async () => {
     const { demo } = sandbox;
     const copy = await ok([
       "platform",
@@ -51,7 +51,7 @@ describe("a command per operation, generated from the catalogue", () => {
       "--wait",
     ]);
     expect(copy.status).toBe("completed");
-    const sheet = await ok(["platform", "spreadsheets", "get", demo.spreadsheetId]);
+    const sheet = await ok(["platform", "spreadsheets", "get-spreadsheet", demo.spreadsheetId]);
     expect(sheet.id).toBe(demo.spreadsheetId);
     const activities = await ok([
       "platform",

@@ -83,7 +83,7 @@ describe("output formats", () => {
     const run = await cli([
       "platform",
       "spreadsheets",
-      "get",
+      "get-spreadsheet",
       sandbox.demo.spreadsheetId,
       "--fields",
       "id,name",

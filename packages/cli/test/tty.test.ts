@@ -43,7 +43,7 @@ describe("on a terminal", () => {
     const { stdout } = await onTerminal([
       "platform",
       "spreadsheets",
-      "get",
+      "get-spreadsheet",
       sandbox.demo.spreadsheetId,
       "--fields",
       "id,name",

@@ -81,9 +81,9 @@ describe("PUT /files/{fileId}", () => {
 
   it("answers 405 with Allow for a method the path does not support, and 404 for unknown paths", async () => {
     const { call, url, sandbox } = setup();
-    const res = await call("GET", url);
+    const res = await call("DELETE", url);
     expect(res.status).toBe(405);
-    expect(res.headers.get("allow")).toBe("PUT");
+    expect(res.headers.get("allow")).toBe("GET, PUT, PATCH");
     const missing = await call("GET", `${sandbox.urls.platform}/nothing/here`);
     expect(missing.status).toBe(404);
     expect(missing.body.message).toContain("No platform operation matches GET /nothing/here");

@@ -1,13 +1,16 @@
 import { type JsonSchema, OPERATIONS } from "@reportkit/catalog";
-import { NOT_EMULATED_OPERATIONS, type Sandbox } from "@reportkit/sandbox";
+import type { Sandbox } from "@reportkit/sandbox";
 import { toolName } from "../../src/tools/names.js";
 import { operationInput } from "../../src/tools/schemas.js";
 
 /** One call of one tool, as an agent would make it against the sandbox's seed. */
 export interface RealCall {
   args: Record<string, unknown>;
-  /** What the sandbox answers: a result, or the typed error of a documented refusal (default `ok`). */
-  outcome?: "ok" | string;
+  /**
+   * What the sandbox answers: a result, or the typed error of a documented refusal (default `ok`);
+   * `typed` for a call drawn from the catalogue: a result or any typed error but InvalidArguments.
+   */
+  outcome?: "ok" | "typed" | string;
 }
 
 /**
@@ -16,7 +19,8 @@ export interface RealCall {
  * another call answer 404.
  */
 export function realCalls(sandbox: Sandbox): Record<string, RealCall> {
-  return { ...notEmulatedCalls(), ...handWrittenCalls(sandbox) };
+  const handWritten = handWrittenCalls(sandbox);
+  return { ...derivedCalls(new Set(Object.keys(handWritten))), ...handWritten };
 }
 
 /** The smallest value a schema accepts: required members only, the least items, the first known value. */
@@ -32,23 +36,23 @@ function smallest(schema: JsonSchema): unknown {
     const required = schema.required ?? [];
     return Object.fromEntries(required.map((name) => [name, smallest(schema.properties?.[name] ?? {})]));
   }
-  if (type === "array") return Array.from({ length: schema.minItems ?? 0 }, () => smallest(schema.items ?? {}));
+  if (type === "array")
+    return Array.from({ length: schema.minItems ?? 0 }, () => smallest(schema.items ?? {}));
   if (type === "integer" || type === "number") return schema.minimum ?? 1;
   if (type === "boolean") return false;
   return "x".repeat(Math.max(schema.minLength ?? 1, 1));
 }
 
 /**
- * A call of every platform operation the sandbox does not emulate yet (NOT_EMULATED_OPERATIONS), made of
- * the smallest arguments its tool accepts: the sandbox answers it 501, a ServerError. Derived from the
- * catalogue, so an operation added to the specs needs no line here until the sandbox emulates it.
+ * A call of every operation without a hand-written one below, made of the smallest arguments its tool
+ * accepts (the spec-driven tier of the sandbox answers it). Derived from the catalogue, so an operation
+ * added to the specs needs no line here; its outcome is any result or typed error.
  */
-function notEmulatedCalls(): Record<string, RealCall> {
-  const pending = new Set<string>(NOT_EMULATED_OPERATIONS.platform);
+function derivedCalls(handWritten: ReadonlySet<string>): Record<string, RealCall> {
   return Object.fromEntries(
-    OPERATIONS.filter((op) => op.api === "platform" && pending.has(op.operationId)).map((op) => [
+    OPERATIONS.filter((op) => !handWritten.has(toolName(op))).map((op) => [
       toolName(op),
-      { args: smallest(operationInput(op).schema) as Record<string, unknown>, outcome: "ServerError" },
+      { args: smallest(operationInput(op).schema) as Record<string, unknown>, outcome: "typed" },
     ]),
   );
 }
@@ -59,8 +63,8 @@ function handWrittenCalls(sandbox: Sandbox): Record<string, RealCall> {
   const file = sandbox.state.files.find((f) => f.id === d.fileId);
   const activityId = sandbox.state.activities[0]?.id ?? "";
   const notFound = "NotFoundError";
-  // The chains operations the sandbox does not emulate yet answer 501 (NOT_EMULATED_OPERATIONS).
-  const notEmulated = "ServerError";
+  // Chains operations answered by the sandbox's spec-driven tier: a result or a typed error.
+  const notEmulated = "typed";
   // A multipart body (a file upload) goes out as JSON from a tool today: the sandbox refuses it (415).
   const multipartAsJson = "ApiError";
   const env = d.environments[0]!;
