@@ -10,6 +10,7 @@ import { mcp } from "./sections/mcp.js";
 import { paging } from "./sections/paging.js";
 import { polling } from "./sections/polling.js";
 import { redisStore } from "./sections/redis-store.js";
+import { sandboxTier } from "./sections/sandbox-tier.js";
 import { size } from "./sections/size.js";
 import { sourceLines } from "./sections/source-lines.js";
 import { throughput } from "./sections/throughput.js";
@@ -55,6 +56,7 @@ await run("redis", redisStore);
 await run("size", size);
 await run("cold start", coldStart);
 await run("mcp", mcp);
+await run("sandbox", sandboxTier);
 await run("source", sourceLines);
 await run("typecheck", typecheckTime);
 

@@ -106,7 +106,7 @@ describe("files", () => {
     const { data } = await rk.platform.GET("/operations/{operationId}/importFileResults", {
       params: { path: { operationId: operation.id } },
     });
-    expect(data.data).toEqual([{ id: expect.any(String), container: null, kind: "Spreadsheet" }]);
+    expect(data.data).toEqual([{ id: expect.any(String), container: "", kind: "Spreadsheet" }]);
     const sheet = sandbox.state.spreadsheets.find((s) => s.id === data.data[0]?.id)?.sheets[0];
     expect(sandbox.control.readRange(data.data[0]?.id ?? "", sheet?.id ?? "", "A2:B2")).toEqual([
       ["Reporting", 12],

@@ -155,3 +155,66 @@ const HAND_WRITTEN = new Set(
     chains: chainsHandlers,
   }).flatMap(([api, handlers]) => Object.keys(handlers).map((id) => `${api} ${id}`)),
 );
+
+/** The tier's routes of each collection with an item read, the kinds of resource a round trip covers. */
+function resourceKinds() {
+  const kinds: { api: Api; collection: string; routes: Map<string, CatalogOperation> }[] = [];
+  for (const api of APIS) {
+    const tier = [...routesFor(contracts[api]).values()].filter((r) => !isHandWritten(r.op));
+    for (const read of tier.filter((r) => r.kind === "read")) {
+      const routes = new Map(tier.filter((r) => r.collection === read.collection).map((r) => [r.kind, r.op]));
+      kinds.push({ api, collection: read.collection, routes });
+    }
+  }
+  return kinds;
+}
+
+describe("round trips per resource kind of the spec-driven tier, as the specs allow", () => {
+  const h = fresh();
+  const body = (op: CatalogOperation | undefined) => {
+    const media = op?.requestBody?.contentType;
+    const schema = media
+      ? contracts[op.api as Api].operationObject(op.operationId)?.requestBody?.content?.[media]?.schema
+      : undefined;
+    return media === "application/json"
+      ? { type: media, body: JSON.stringify(sample(schema, "Round trip")) }
+      : {};
+  };
+  it.each(resourceKinds().map((k) => [`${k.api} ${k.collection}`, k] as const))(
+    "%s",
+    async (_, { api, routes }) => {
+      const read = routes.get("read")!;
+      const parent = await paramsOf(h, {
+        ...read,
+        path: read.path.slice(0, read.path.lastIndexOf("/")),
+      } as never);
+      const create = routes.get("create");
+      let id: string;
+      if (create) {
+        const made = await h.call(api, "POST", parent, body(create));
+        expect(made.status, await made.clone().text()).toBeLessThan(300);
+        const created = (await made.json()) as Record<string, Record<string, unknown>>;
+        const record = created.data ?? created.body ?? created;
+        const param = /\{([^}]+)\}$/.exec(read.path)![1]!;
+        const member = idMemberOf(
+          { properties: Object.fromEntries(Object.keys(record).map((k) => [k, {}])) },
+          param,
+        );
+        id = String(record[member!]);
+        // The new record is found by a list of its collection.
+        if (routes.has("list")) expect(await (await h.call(api, "GET", parent)).text()).toContain(id);
+      } else {
+        id = (await paramsOf(h, read as CatalogOperation & { api: Api })).split("/").at(-1)!;
+      }
+      const item = `${parent}/${id}`;
+      expect((await h.call(api, "GET", item)).status).toBe(200);
+      const update = routes.get("update");
+      if (update) expect((await h.call(api, update.method, item, body(update))).status).toBeLessThan(300);
+      const remove = routes.get("delete");
+      if (remove) {
+        expect((await h.call(api, "DELETE", item)).status).toBeLessThan(300);
+        expect((await h.call(api, "GET", item)).status).toBe(404);
+      }
+    },
+  );
+});

@@ -57,6 +57,39 @@ describe("large uploads and their export", () => {
     expect([bytes[0], bytes[65536], bytes[size - 1]]).toEqual([0, 65536 & 255, (size - 123) & 255]);
   });
 
+  it("exports a CSV over 1 MiB imported as a spreadsheet as csv with its rows (issue 33: not an empty zip)", async () => {
+    const h = harness({ operationDurationMs: 1000 });
+    const platform = h.sandbox.urls.platform;
+    const row = "North,1250.5,Q1\n";
+    const text = `Region,Amount,Quarter\n${row.repeat(Math.ceil((INLINE_BLOB_BYTES + 1000) / row.length))}`;
+    const accepted = await h.call("POST", `${platform}/files/import`, {
+      body: { fileName: "ledger.csv", kind: "Spreadsheet" },
+    });
+    const put = await h.sandbox.fetch(accepted.body.uploadUrl as string, {
+      method: "PUT",
+      headers: { authorization: `Bearer ${await h.token()}`, "content-type": "text/csv" },
+      body: text,
+    });
+    expect(put.status).toBe(204);
+    h.advance(1000);
+    const location = accepted.headers.get("location")!;
+    const [file] = (await h.call<{ data: { id: string }[] }>("GET", `${location}/importFileResults`)).body
+      .data;
+    const exported = await h.call("POST", `${platform}/files/${file!.id}/export`, {
+      body: { kind: "Spreadsheet", spreadsheetExport: { format: "csv" } },
+    });
+    expect(exported.status).toBe(202);
+    h.advance(1000);
+    const operation = await h.call("GET", exported.headers.get("location")!);
+    const download = await h.sandbox.fetch(operation.body.resourceUrl as string, {
+      headers: { authorization: `Bearer ${await h.token()}` },
+    });
+    expect(download.headers.get("content-type")).toMatch(/^text\/csv/);
+    const back = await download.text();
+    expect(back.length).toBe(text.length);
+    expect(back.split("\n").slice(0, 2)).toEqual(["Region,Amount,Quarter", "North,1250.5,Q1"]);
+  });
+
   it("refuses bytes for an import nobody waits on before reading them", async () => {
     const h = harness();
     let pulled = 0;

@@ -88,7 +88,8 @@ export function recordMaker(engine: Engine, route: Route, idSchema: Schema, rand
 /**
  * The collection at `path` (concrete) of `route`'s API, seeded when first reached: three records made
  * from the seed and the path (so the same whatever was read before), the first one given the id of
- * the hand-written tier's demo object of that kind when there is one (`GET /files/{demo.fileId}`).
+ * the hand-written tier's demo object of that kind when there is one (`GET /files/{demo.fileId}`),
+ * else the id the spec's path parameter gives as its example.
  */
 export function collectionAt(
   engine: Engine,
@@ -103,7 +104,11 @@ export function collectionAt(
   maker.context.now = Date.parse("2026-01-15T12:00:00.000Z");
   const collection: GenericCollection = { order: [], items: {} };
   const param = lastParam(route.item ?? "");
-  const demoId = param ? demoIdFor(engine.demo, param) : undefined;
+  // The demo's object of that kind, else the id the spec gives as its example (the docs' samples' id).
+  const example = idSchema.examples?.[0];
+  const demoId =
+    (param ? demoIdFor(engine.demo, param) : undefined) ??
+    (typeof example === "string" ? example : undefined);
   for (let i = 0; i < SEEDED_RECORDS; i++) {
     const made = maker.make();
     const id = i === 0 && demoId ? demoId : made.id;

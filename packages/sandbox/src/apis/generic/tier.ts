@@ -38,7 +38,10 @@ export function idSchemaOf(contract: ApiContract, route: Route): Schema {
     contract
       .operationObject(itemOp.op.operationId)
       ?.parameters?.find((p) => p.in === "path" && p.name === param);
-  return (declared?.schema as Schema | undefined) ?? { type: "string", format: "uuid" };
+  const schema = (declared?.schema as Schema | undefined) ?? { type: "string", format: "uuid" };
+  // The parameter's own example (the docs' samples use it) is an example of the id too.
+  const example = (declared as { example?: unknown } | undefined)?.example;
+  return example === undefined ? schema : { ...schema, examples: [example, ...(schema.examples ?? [])] };
 }
 
 /** The route that reads `template`'s items, to find a collection's record schema. */

@@ -47,6 +47,12 @@ function originalExport(engine: Engine, file: FileRecord): ExportedBytes {
   };
 }
 
+/** Whether `file` was imported from CSV text (kept as its upload's bytes). */
+function isCsvUpload(engine: Engine, file: FileRecord): boolean {
+  const blob = engine.state.blobs[`file-${file.id}`];
+  return blob !== undefined && (/\.csv$/i.test(blob.fileName) || blob.contentType.startsWith("text/"));
+}
+
 /** pptx, folders (zip) and Workiva packages (wdbx): an archive listing what it holds, with their text. */
 function archiveExport(engine: Engine, file: FileRecord, format: string): ExportedBytes {
   const inside = [file, ...descendants(engine, file).filter((f) => f.state === "Active")];
@@ -74,6 +80,9 @@ export function exportBytes(
 ): ExportedBytes {
   switch (format) {
     case "csv":
+      // A CSV too large to be read into cells (over 1 MiB) exports the rows it was imported with.
+      if (!engine.state.spreadsheets.some((s) => s.id === file.id) && isCsvUpload(engine, file))
+        return { ...originalExport(engine, file), contentType: MEDIA_TYPES.csv!, extension: "csv" };
       return csvExport(sheetsOf(engine, file, parts));
     case "xlsx":
       return exported(
