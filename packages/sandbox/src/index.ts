@@ -1,5 +1,4 @@
 export { USER_PAGE_DEFAULT } from "./apis/chains/index.js";
-export { NOT_EMULATED_OPERATIONS } from "./apis/chains/not-emulated.js";
 export { ACTIVITY_PAGE_DEFAULT, ACTIVITY_PAGE_MAX } from "./apis/platform/activities.js";
 export { DOWNLOAD_PATH } from "./apis/platform/file-export.js";
 export { UPLOAD_PATH } from "./apis/platform/file-import.js";
