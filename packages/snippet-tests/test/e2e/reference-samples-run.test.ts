@@ -13,7 +13,9 @@ const workDir = fileURLToPath(new URL("../../node_modules/.cache/snippet-tests/r
 // Built as the docs build builds them: the text the API reference shows, run as pasted.
 const samples = referenceSamples(root);
 /** Operations the sandbox does not emulate yet: their samples meet its 501 and must say so. */
-const notEmulated = new Set<string>(Object.entries(NOT_EMULATED_OPERATIONS).flatMap(([api, ids]) => ids.map((id) => `${api} ${id}`)));
+const notEmulated = new Set<string>(
+  Object.entries(NOT_EMULATED_OPERATIONS).flatMap(([api, ids]) => ids.map((id) => `${api} ${id}`)),
+);
 
 describe("every API reference sample, run as pasted against the sandbox (seed 1)", () => {
   let sandbox: RunningSandbox;
