@@ -58,20 +58,26 @@ export interface CommandName {
 
 /**
  * The names of every operation of one API: short actions, except where two operations of a resource
- * would share one; those keep their whole operationId (in kebab case, without `-by-id`).
+ * would share one; those keep their whole operationId (in kebab case, without `-by-id` unless two ids
+ * differ only by it).
  */
 export function commandNames(operations: readonly CatalogOperation[]): Map<CatalogOperation, CommandName> {
   const names = new Map<CatalogOperation, CommandName>();
   const taken = new Map<string, number>();
+  const count = (key: string) => taken.set(key, (taken.get(key) ?? 0) + 1);
   for (const op of operations) {
-    const key = `${resourceName(op.tag)} ${shortAction(op)}`;
-    taken.set(key, (taken.get(key) ?? 0) + 1);
+    const resource = resourceName(op.tag);
+    count(`${resource} ${shortAction(op)}`);
+    count(`${resource} = ${kebab(op.operationId).replace(/-by-id$/, "")}`);
   }
   for (const op of operations) {
     const resource = resourceName(op.tag);
     const short = shortAction(op);
     const full = kebab(op.operationId);
-    const action = taken.get(`${resource} ${short}`)! > 1 ? full.replace(/-by-id$/, "") : short;
+    const bare = full.replace(/-by-id$/, "");
+    // Two operations whose ids differ only by `ById` (a list and one item of it) keep their whole ids.
+    const whole = taken.get(`${resource} = ${bare}`)! > 1 ? full : bare;
+    const action = taken.get(`${resource} ${short}`)! > 1 ? whole : short;
     names.set(op, { api: op.api, resource, action, ...(full !== action ? { alias: full } : {}) });
   }
   return names;

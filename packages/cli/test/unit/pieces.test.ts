@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { kebab, shortAction } from "../../src/commands/names.js";
+import { commandNames, kebab, shortAction } from "../../src/commands/names.js";
 import { configDir } from "../../src/config/paths.js";
 import { CredentialsError, UsageError } from "../../src/errors.js";
 import { EXIT, exitCodeOf, exitCodeOfStatus } from "../../src/exit-codes.js";
@@ -107,6 +107,16 @@ describe("command names", () => {
     expect(shortAction(op("getCustomSchema", "Custom schema"))).toBe("get");
     expect(shortAction(op("listActivities", "Activities"))).toBe("list");
     expect(shortAction(op("getOrganizationActivities", "Activities"))).toBe("get-organization-activities");
+  });
+
+  it("keeps -by-id where two operation ids of a resource differ only by it", () => {
+    const op = (operationId: string) =>
+      ({ api: "platform", operationId, tag: "Admin" }) as Parameters<typeof shortAction>[0];
+    const list = op("getWorkspaceSolutions");
+    const one = op("getWorkspaceSolutionsByID");
+    const names = commandNames([list, one]);
+    expect(names.get(list)?.action).toBe("get-workspace-solutions");
+    expect(names.get(one)?.action).toBe("get-workspace-solutions-by-id");
   });
 
   it("finds the API a command line names, past global options and their values", () => {

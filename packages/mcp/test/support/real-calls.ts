@@ -297,3 +297,48 @@ export function wrongArguments(args: Record<string, unknown>): Record<string, un
   if (first) return { ...args, [first]: typeof args[first] === "number" ? "seven" : 7 };
   return { ...args, notAnArgument: true };
 }
+
+type Schema = {
+  type?: string | readonly string[];
+  enum?: readonly unknown[];
+  "x-extensible-enum"?: readonly string[];
+  format?: string;
+  minimum?: number;
+  minItems?: number;
+  items?: Schema;
+  required?: readonly string[];
+  properties?: Record<string, Schema>;
+  oneOf?: readonly Schema[];
+  anyOf?: readonly Schema[];
+};
+
+/**
+ * Made-up arguments that a tool's input schema accepts (its required members only), for the tools of
+ * operations the sandbox does not emulate yet (NOT_EMULATED_OPERATIONS): the fixture holds no real call
+ * for them, since the sandbox answers them 501 whatever they carry.
+ */
+export function madeUpArguments(schema: Schema): Record<string, unknown> {
+  return madeUp(schema) as Record<string, unknown>;
+}
+
+function madeUp(schema: Schema | undefined): unknown {
+  if (!schema) return "x";
+  const alternative = schema.oneOf?.[0] ?? schema.anyOf?.[0];
+  if (alternative) return madeUp(alternative);
+  if (schema.enum) return schema.enum[0];
+  if (schema["x-extensible-enum"]) return schema["x-extensible-enum"][0];
+  const type = [schema.type ?? (schema.properties ? "object" : "string")].flat()[0];
+  if (type === "object") {
+    const out: Record<string, unknown> = {};
+    for (const name of schema.required ?? []) out[name] = madeUp(schema.properties?.[name]);
+    return out;
+  }
+  if (type === "array") return Array.from({ length: schema.minItems ?? 0 }, () => madeUp(schema.items));
+  if (type === "integer" || type === "number") return schema.minimum ?? 1;
+  if (type === "boolean") return true;
+  if (schema.format === "uuid") return "5b7e9c1d-2a4f-4c6e-8d0b-1f3a5c7e9b2d";
+  if (schema.format === "date-time") return "2026-01-15T09:30:00Z";
+  if (schema.format === "date") return "2026-01-15";
+  if (schema.format === "uri") return "https://api.reporting.invalid/x";
+  return "x";
+}
