@@ -2,6 +2,7 @@ import { Command } from "commander";
 import { API_COMMANDS, type ApiCommandName, isApiCommand } from "./apis.js";
 import { apiCommand } from "./commands/api.js";
 import { apiGroupCommand, apiStubCommand } from "./commands/api-group.js";
+import { authCommand } from "./commands/auth.js";
 import { completionCommand } from "./commands/completion.js";
 import { filesCommand } from "./commands/files.js";
 import { loginCommand, logoutCommand, profilesCommand } from "./commands/login.js";
@@ -19,7 +20,7 @@ Exit codes: 0 ok, 1 other error, 2 usage (nothing sent), 3 authentication or per
 Settings: a flag first (--client-secret-file, --client-secret-stdin), then REPORTKIT_* variables
 (REPORTKIT_CLIENT_ID, REPORTKIT_CLIENT_SECRET, REPORTKIT_REGION or REPORTKIT_*_URL), then the profile
 (--profile, else REPORTKIT_PROFILE, else the default one; reportkit login saves one), then the region's
-addresses. reportkit whoami --dry-run shows each setting and where it came from.`;
+addresses. reportkit auth status shows each setting and where it came from.`;
 
 /**
  * The command tree. `apis` says which API groups get their generated commands (the others are
@@ -56,6 +57,7 @@ export async function buildProgram(
     )
     .addCommand(profilesCommand(ctx))
     .addCommand(whoamiCommand(globals, ctx))
+    .addCommand(authCommand(globals, ctx))
     .addCommand(
       completionCommand(() => buildProgram(version, Object.keys(API_COMMANDS) as ApiCommandName[], ctx), ctx),
     )

@@ -31,7 +31,7 @@ export function run(argv: readonly string[], version: string): Promise<number> {
 
 /** run() with the given standard streams, environment and directory (the process's, or a test's). */
 export async function runWith(argv: readonly string[], version: string, io: Io): Promise<number> {
-  const ctx = createContext(io);
+  const ctx = createContext(io, version);
   let program: Awaited<ReturnType<typeof buildProgram>> | undefined;
   try {
     program = await buildProgram(version, apisNamedIn(argv), ctx);
