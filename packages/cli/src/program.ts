@@ -30,6 +30,7 @@ export async function buildProgram(
   version: string,
   apis: readonly ApiCommandName[],
   ctx: Context,
+  resource?: string,
 ): Promise<Command> {
   const program = addGlobalOptions(new Command("reportkit"))
     .description(
@@ -43,7 +44,7 @@ export async function buildProgram(
   const operations = apis.length > 0 ? (await import("@reportkit/catalog")).OPERATIONS : [];
   for (const api of Object.keys(API_COMMANDS) as ApiCommandName[]) {
     program.addCommand(
-      apis.includes(api) ? apiGroupCommand(api, operations, globals, ctx) : apiStubCommand(api),
+      apis.includes(api) ? apiGroupCommand(api, operations, globals, ctx, resource) : apiStubCommand(api),
     );
   }
   program
@@ -65,12 +66,23 @@ export async function buildProgram(
   return program;
 }
 
-/** The API groups a command line needs built: the one it names, if any. */
-export function apisNamedIn(argv: readonly string[]): ApiCommandName[] {
+/** The words of a command line that are not options nor their values: `chains users list`. */
+function wordsOf(argv: readonly string[]): string[] {
+  const words: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (VALUE_OPTIONS.has(arg)) i++;
-    else if (!arg.startsWith("-")) return isApiCommand(arg) ? [arg] : [];
+    else if (!arg.startsWith("-")) words.push(arg);
   }
-  return [];
+  return words;
 }
+
+/** The API groups a command line needs built: the one it names, if any. */
+export function apisNamedIn(argv: readonly string[]): ApiCommandName[] {
+  const [first] = wordsOf(argv);
+  return first !== undefined && isApiCommand(first) ? [first] : [];
+}
+
+/** The resource of an API a command line names (`users` in `chains users list`), if any. */
+export const resourceNamedIn = (argv: readonly string[]): string | undefined =>
+  apisNamedIn(argv).length > 0 ? wordsOf(argv)[1] : undefined;
