@@ -19,6 +19,8 @@ export interface ConnectOptions extends CredentialFlags {
   headers?: Record<string, string>;
   /** SDK log lines to stderr (the SDK redacts secrets and tokens). */
   debug?: boolean;
+  /** Sees a copy of each 202 answer (a transfer learns its operation's id as soon as it starts). */
+  onAccepted?: (response: Response) => void;
 }
 
 /**
@@ -30,13 +32,19 @@ export function sdkRuntime(
   ctx: Context,
   settings: Settings,
   wrapCache: (cache: TokenCache) => TokenCache = (cache) => cache,
+  onAccepted?: (response: Response) => void,
 ) {
   const { env, fetch, clock } = ctx.io;
+  const network: typeof globalThis.fetch = fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const observed: typeof globalThis.fetch = onAccepted
+    ? async (input, init) => {
+        const response = await network(input, init);
+        if (response.status === 202) onAccepted(response.clone());
+        return response;
+      }
+    : network;
   return {
-    fetch: withUserAgent(
-      fetch ?? ((input, init) => globalThis.fetch(input, init)),
-      cliUserAgent(ctx.version),
-    ),
+    fetch: withUserAgent(observed, cliUserAgent(ctx.version)),
     tokenCache: wrapCache(
       fileTokenCache(
         tokenCacheFile(cacheDir(env), settings.profile.value),
@@ -69,7 +77,7 @@ export async function connect(ctx: Context, options: ConnectOptions): Promise<Co
       logger,
       logLevel: options.debug ? "debug" : "off", // every line with --debug, none otherwise (as before log levels)
       throwOnError: true,
-      ...sdkRuntime(ctx, settings),
+      ...sdkRuntime(ctx, settings, undefined, options.onAccepted),
     });
   const rk = build(settings.options.version, undefined);
   const others = new Map<string, Reportkit<true>>();
