@@ -1,7 +1,8 @@
 import { statSync } from "node:fs";
 import { basename, dirname, extname } from "node:path";
-import { Command } from "commander";
+import { Command, Option } from "commander";
 import { connect } from "../client/connect.js";
+import { completesTo } from "../completion/values.js";
 import { resolveRunSettings } from "../config/settings.js";
 import { UsageError } from "../errors.js";
 import type { GlobalOptions } from "../global-options.js";
@@ -61,9 +62,14 @@ function importCommand(globals: Globals, ctx: Context): Command {
       "Import a file: upload it (streamed, with progress on stderr), wait, and print the files made",
     )
     .argument("<path>", "the file to import")
-    .option(
-      "--kind <kind>",
-      "Document, Spreadsheet, Presentation, Workiva or SupportingDocument (default: from the extension)",
+    .addOption(
+      completesTo(
+        new Option(
+          "--kind <kind>",
+          "Document, Spreadsheet, Presentation, Workiva or SupportingDocument (default: from the extension)",
+        ),
+        ["Document", "Spreadsheet", "Presentation", "Workiva", "SupportingDocument"],
+      ),
     )
     .option("--name <name>", "the file's name on the platform (default: the path's)")
     .option("--container <folderId>", "the folder a supporting document goes to")
@@ -120,9 +126,14 @@ function exportCommand(globals: Globals, ctx: Context): Command {
       "Export a file to a local file (-o), streamed with progress on stderr; no partial file is ever left at the path",
     )
     .argument("<fileId>", "the file to export")
-    .requiredOption(
-      "--kind <kind>",
-      "Document, Spreadsheet, Presentation, SupportingDocument, Folder or Workiva",
+    .addOption(
+      completesTo(
+        new Option(
+          "--kind <kind>",
+          "Document, Spreadsheet, Presentation, SupportingDocument, Folder or Workiva",
+        ),
+        Object.keys(EXPORT_MEMBER).concat("SupportingDocument"),
+      ).makeOptionMandatory(),
     )
     .option("--as <format>", "the export format (xlsx, csv, pdf, docx...), for kinds that have one")
     .action(async (fileId: string, options: { kind: string; as?: string }) => {

@@ -1,5 +1,6 @@
 import type { CatalogOperation, JsonSchema } from "@reportkit/catalog";
 import { Command, Option } from "commander";
+import { completesTo } from "../completion/values.js";
 import { confirm } from "../confirm.js";
 import { UsageError } from "../errors.js";
 import type { GlobalOptions } from "../global-options.js";
@@ -49,6 +50,12 @@ export interface Binding {
   description: string | undefined;
   required: boolean;
 }
+
+/** The values a schema names (a closed or an open enum), as completion offers them. */
+const enumOf = (schema: JsonSchema): string[] | undefined => {
+  const values = schema.enum ?? schema["x-extensible-enum"];
+  return values?.length ? values.filter((v) => v !== null).map(String) : undefined;
+};
 
 /** A body member that is only ever true or false: a flag without a value (`--no-<name>` for false). */
 export const isBooleanMember = (b: Binding) =>
@@ -118,7 +125,8 @@ export function operationCommand(
       optionHelp(binding.description, schema, binding.required),
     );
     if (list) option.argParser(collect);
-    command.addOption(option);
+    const values = enumOf(list ? (schema.items ?? {}) : schema);
+    command.addOption(values ? completesTo(option, values) : option);
     if (boolean)
       command.addOption(new Option(`--no-${flag.slice(2)}`, `send ${binding.name}: false`).hideHelp());
   }
