@@ -16,8 +16,9 @@ export const onTerminal = (ctx: Context) => (ctx.io.stdin() as TerminalInput).is
 export async function promptSecret(ctx: Context, prompt: string): Promise<string> {
   ctx.stdinTaken = true;
   const stdin = ctx.io.stdin() as TerminalInput;
-  writeErr(ctx, prompt);
+  // The echo goes off before the prompt shows: nothing typed once it is there can appear.
   stdin.setRawMode?.(true);
+  writeErr(ctx, prompt);
   let typed = "";
   let ended = false;
   try {
