@@ -38,6 +38,15 @@ describe("shell completion, generated from the command table", () => {
     }
   });
 
+  it("completes --profile to the saved profiles, and --format to the formats", async () => {
+    const env = baseEnv();
+    await runCli(["--profile", "staging", "login", "--client-id", "c", "--region", "eu"], { env });
+    const bash = await runCli(["completion", "bash"], { env });
+    expect(bash.stdout).toMatch(/^ {4}'--profile'\) echo 'staging' ;;$/m);
+    expect(bash.stdout).toMatch(/^ {4}'--format'\) echo 'json jsonl table csv yaml' ;;$/m);
+    expect(bash.stdout).toMatch(/^ {4}'files import'\) echo '[^']*@file[^']*' ;;$/m);
+  });
+
   it("refuses a shell it does not know", async () => {
     const run = await runCli(["completion", "tcsh"]);
     expect(run.code).toBe(2);
