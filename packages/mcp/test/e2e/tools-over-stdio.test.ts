@@ -1,11 +1,10 @@
 // End to end (test/e2e/: `pnpm test` runs it, `pnpm test:quick` does not): the built reportkit-mcp (dist/) driven over stdio by the official MCP client: only the built bin
 // shows the published entry point, its argument parsing and the stdio framing.
 import { OPERATIONS, validate } from "@reportkit/catalog";
-import { NOT_EMULATED_OPERATIONS } from "@reportkit/sandbox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toolName } from "../../src/tools/names.js";
 import { type Connected, connectStdio, errorOf, findSecrets, sandboxFixture } from "../support/harness.js";
-import { madeUpArguments, realCalls, wrongArguments } from "../support/real-calls.js";
+import { realCalls, wrongArguments } from "../support/real-calls.js";
 
 // The built `reportkit-mcp` driven over stdio by the official MCP client, against a sandbox over HTTP.
 // Prep imports run for 10 minutes here: the table prep_import_file locks must still be locked when
@@ -79,16 +78,8 @@ describe("every operation tool, with real arguments", () => {
     const { tools } = await client.listTools();
     const operationTools = tools.filter((tool) => toolOperations.some((op) => toolName(op) === tool.name));
     expect(operationTools).toHaveLength(toolOperations.length);
-    // The tools of operations the sandbox answers 501 take made-up arguments their schema accepts.
-    const notEmulated = new Map<string, readonly string[]>(Object.entries(NOT_EMULATED_OPERATIONS));
-    const pending = new Set(
-      toolOperations.filter((op) => notEmulated.get(op.api)?.includes(op.operationId)).map(toolName),
-    );
     for (const tool of operationTools) {
-      const madeUp = pending.has(tool.name)
-        ? { args: madeUpArguments(tool.inputSchema as Parameters<typeof madeUpArguments>[0]) }
-        : undefined;
-      const call = calls[tool.name] ?? madeUp;
+      const call = calls[tool.name];
       expect(call, `no real call for ${tool.name}`).toBeDefined();
       const schema = tool.inputSchema as Parameters<typeof validate>[0];
       expect(validate(schema, call!.args), tool.name).toEqual([]);
