@@ -266,7 +266,9 @@ describe("rich text", () => {
     expect(all.status).toBe(200);
     expect(all.body.revision).toBe(String(h.revision(h.d.fileId)));
     expect(all.body.data.map((p) => p.index)).toEqual(all.body.data.map((_, i) => i));
-    expect(all.body.data[0]!.elements).toEqual([{ type: "textSpan", textSpan: { text: "Q1 report" } }]);
+    expect(all.body.data[0]!.elements).toEqual([
+      { type: "textSpan", textSpan: { offset: 0, length: 9, text: "Q1 report" } },
+    ]);
     const texts: string[] = [];
     let next: string | undefined = `${url}?$maxpagesize=5`;
     while (next) {

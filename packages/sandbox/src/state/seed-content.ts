@@ -28,7 +28,11 @@ export interface ContentIds {
   graphRecordIds: string[];
 }
 
-const text = (t: string): Record<string, unknown> => ({ type: "textSpan", textSpan: { text: t } });
+// A text span says where it starts in its paragraph and how many code points it spans (issue 33).
+const text = (t: string): Record<string, unknown> => ({
+  type: "textSpan",
+  textSpan: { offset: 0, length: [...t].length, text: t },
+});
 
 const PARAGRAPHS: [string, string][] = [
   ["Heading1", "Q1 report"],
@@ -154,7 +158,7 @@ const paragraphs = (): Paragraph[] =>
       ? {
           format: { bold: null, italic: null },
           list: { level: 0, prefix: null, suffix: null, startAt: null, style: { style: "ListBullet" } },
-          properties: { alignment: "left", pageBreakBefore: null, indentLeft: 18 },
+          properties: { alignment: "left", pageBreakBefore: null, startIndent: 18 },
         }
       : { properties: { alignment: i === 0 ? "center" : "left" } }),
     style: { style },
