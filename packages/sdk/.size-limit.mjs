@@ -50,7 +50,9 @@ const budgets = {
       path: "size/one-platform-call.js",
       // The telemetry chunk (spans, metrics, the operations table) loads when @opentelemetry/api is there.
       // Issue 32: +0.1 kB, the 26 chains operations in the operations table (it grows with the specs).
-      limit: "18.2 kB", // issue 26: +0.95 kB, as the headline scenario
+      // Issue 32, the platform's Content, Tasks and Permissions operations: +0.6 kB (18.76 kB), their rows
+      // in the telemetry chunk's table of operations (generated/operation-templates.gen.ts).
+      limit: "18.8 kB", // issue 26: +0.95 kB, as the headline scenario
       modifyEsbuildConfig: browser,
     },
     {
@@ -64,7 +66,9 @@ const budgets = {
       // the generated tables (paginate/fields.ts, http/operation-location.ts, generated/accepted.gen.ts)
       // instead of naming fields in code; +0.03 kB: one meaning for timeoutMs. The headline went down
       // 0.3 kB: it no longer carries the table of lists (MAX_USERS_PAGE_SIZE is a pure call now).
-      limit: "23.3 kB",
+      // Issue 32: +0.4 kB (23.66 kB), the platform's Content, Tasks and Permissions operations: 21 lists
+      // and 12 results endpoints in the generated tables (paginated-lists.gen.ts, accepted.gen.ts).
+      limit: "23.7 kB",
       modifyEsbuildConfig: upFront,
     },
     {
@@ -84,7 +88,8 @@ const budgets = {
       // helper spans); issue 22's transport round: a read response keeps the answer's
       // headers (16.12 kB measured with it). Issue 30: +0.5 kB (16.67 kB): the page-field and 202 readers
       // CLI and MCP server use with the catalogue (pageItemsOf, continuationOf, operationUrlIn...).
-      limit: "16.8 kB",
+      // Issue 32: +0.4 kB (17.16 kB), the Content, Tasks and Permissions rows of the generated tables.
+      limit: "17.2 kB",
       modifyEsbuildConfig: upFront,
     },
   ],
@@ -108,7 +113,8 @@ const budgets = {
       // setting-source.ts: flags, variables, profile and region to options with their sources), which
       // the CLI and the MCP server now call instead of their own; Node only, no browser bundle carries it;
       // +0.25 kB: the generated page fields and 202 rule read by paginate, wait and results.
-      limit: "14.8 kB",
+      // Issue 32: +0.3 kB (15.08 kB), the Content, Tasks and Permissions rows of the generated tables.
+      limit: "15.1 kB",
       modifyEsbuildConfig: (config) => ({ ...node(config), plugins: [lazyTelemetry] }),
     },
   ],

@@ -32,7 +32,8 @@ function smallest(schema: JsonSchema): unknown {
     const required = schema.required ?? [];
     return Object.fromEntries(required.map((name) => [name, smallest(schema.properties?.[name] ?? {})]));
   }
-  if (type === "array") return Array.from({ length: schema.minItems ?? 0 }, () => smallest(schema.items ?? {}));
+  if (type === "array")
+    return Array.from({ length: schema.minItems ?? 0 }, () => smallest(schema.items ?? {}));
   if (type === "integer" || type === "number") return schema.minimum ?? 1;
   if (type === "boolean") return false;
   return "x".repeat(Math.max(schema.minLength ?? 1, 1));
