@@ -3684,6 +3684,7 @@ export interface components {
             [key: string]: unknown;
         };
         ExtensionType: "comment" | "destinationLink" | (string & {});
+        /** @description A marked range of content (in a rich text, a table or a drawing) that comments, links and extensions attach to. */
         Anchor: {
             attachmentPoint?: components["schemas"]["AnchorAttachmentPoint"];
             content?: components["schemas"]["ContentRef"];
@@ -3713,6 +3714,7 @@ export interface components {
         };
         /** @default connected */
         DestinationLinkStatus: "connected" | "disconnected" | (string & {});
+        /** @description Content that mirrors a source elsewhere and follows it as the source changes. */
         DestinationLink: {
             content: components["schemas"]["ContentRef"];
             id: string;
@@ -3881,6 +3883,7 @@ export interface components {
             [key: string]: unknown;
         };
         UnspecifiedDrawingElement: components["schemas"]["BaseDrawingElement"] | null;
+        /** @description One element of a drawing (a shape, an image, a text box...). */
         DrawingElement: {
             chart?: components["schemas"]["ChartDrawingElement"];
             image?: components["schemas"]["ImageDrawingElement"];
@@ -3905,6 +3908,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description An extension registered on an anchor, named by its id and type. */
         AnchorExtension: {
             id?: string;
             type?: components["schemas"]["ExtensionType"];
@@ -3918,9 +3922,11 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description The image to upload: the name of its file. */
         ImageUpload: {
             fileName: string;
         };
+        /** @description Body of the 202 answer to an image upload: where to send the image's bytes. */
         ImageUploadResponse: {
             uploadUrl: string;
             /**
@@ -3931,6 +3937,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description An uploaded image: its id, file name, media type and where its bytes can be downloaded. */
         Image: {
             downloadUrl: string;
             fileName: string;
@@ -4194,6 +4201,7 @@ export interface components {
             styleText?: components["schemas"]["StyleText"] | null;
             type: "clearListFormat" | "clearParagraphProperties" | "clearTextFormat" | "deleteText" | "formatText" | "insertFootnote" | "insertImage" | "insertPageNumber" | "insertParagraph" | "insertSoftReturn" | "insertTable" | "insertText" | "removeHyperlinks" | "setHyperlink" | "setListFormat" | "setParagraphProperties" | "setParagraphStyle" | "setTableProperties" | "styleText" | (string & {});
         };
+        /** @description A batch of edits applied to one rich text, in order, as one operation. */
         RichTextBatchEdit: {
             data: components["schemas"]["TextEdit"][];
             /** @default false */
@@ -4426,6 +4434,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description A style guide: the named text, list and table styles content refers to. */
         StyleGuide: {
             id?: string;
             orderedListStyles?: components["schemas"]["ListStyle"][];
@@ -4439,6 +4448,7 @@ export interface components {
         StyleGuideExport: {
             revision?: string;
         } | null;
+        /** @description Body of the 202 answer to a style guide import: where to send the style guide file. */
         StyleGuideImportResponse: {
             uploadUrl: string;
             /**
@@ -4532,6 +4542,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description One cell of a table: its position, content and format. */
         TableCell: {
             inputCell?: boolean;
             locked?: boolean;
@@ -4675,6 +4686,7 @@ export interface components {
         };
         /** @default strict */
         LockedCellEditMode: "strict" | "trim" | (string & {});
+        /** @description A batch of cell edits applied to one table, in order, as one operation. */
         TableCellsBatchEdit: {
             data: components["schemas"]["TableCellsEdit"][];
             lockedCellEditMode?: components["schemas"]["LockedCellEditMode"];
@@ -4743,6 +4755,7 @@ export interface components {
         RemoveSourceRangeLink: {
             rangeLink: components["schemas"]["RangeLinkId"];
         };
+        /** @description One edit of a table's range links: `type` names it and the member of the same name holds its details. */
         RangeLinkEdit: {
             changeSourceRange?: components["schemas"]["ChangeSourceRange"] | null;
             createDestination?: components["schemas"]["CreateDestinationRangeLink"] | null;
@@ -4752,6 +4765,7 @@ export interface components {
             type: "createSource" | "createDestination" | "removeSource" | "removeDestination" | "changeSourceRange" | (string & {});
         };
         TableLockType: "formatting" | (string & {});
+        /** @description Table-wide properties of a table of content. */
         TableProperties: {
             id: string;
             revision: components["schemas"]["Revision"];
@@ -4910,6 +4924,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description A permission that can be granted on resources, such as viewing or editing. */
         Permission: {
             readonly id: string;
             name: string;
@@ -4950,6 +4965,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description A task: work assigned to people, with its status, dates, approval steps and what it is about. */
         Task: {
             readonly id?: string;
             approvalSteps?: components["schemas"]["TaskApprovalStep"][];
@@ -5003,6 +5019,7 @@ export interface components {
             resource?: string;
             segment?: string | null;
         };
+        /** @description A new task as sent to create it (read-only members are ignored by the service). */
         TaskInput: {
             readonly id?: string;
             approvalSteps?: components["schemas"]["TaskApprovalStepInput"][];
@@ -5020,6 +5037,7 @@ export interface components {
             status?: string;
             title: string;
         };
+        /** @description An action submitted on a task, with an optional comment. */
         TaskAction: {
             action: "SUBMIT" | "APPROVE" | "REJECT" | "CANCEL" | "RESTART" | "SKIP" | (string & {});
             comment?: string | null;
@@ -5386,22 +5404,22 @@ export interface components {
          */
         MaxCellsPerPage: number;
         /**
-         * @description First row (zero-based) of the block to read; from the first row when left out.
+         * @description First row of the block to read; from the first row when left out.
          * @example 1
          */
         StartRow: number;
         /**
-         * @description Last row (zero-based, included) of the block to read; to the last row when left out.
+         * @description Last row (included) of the block to read; to the last row when left out.
          * @example 1
          */
         StopRow: number;
         /**
-         * @description First column (zero-based) of the block to read; from the first column when left out.
+         * @description First column of the block to read; from the first column when left out.
          * @example 1
          */
         StartColumn: number;
         /**
-         * @description Last column (zero-based, included) of the block to read; to the last column when left out.
+         * @description Last column (included) of the block to read; to the last column when left out.
          * @example 1
          */
         StopColumn: number;
@@ -9012,22 +9030,22 @@ export interface operations {
                  */
                 $next?: components["parameters"]["Next"];
                 /**
-                 * @description First row (zero-based) of the block to read; from the first row when left out.
+                 * @description First row of the block to read; from the first row when left out.
                  * @example 1
                  */
                 startRow?: components["parameters"]["StartRow"];
                 /**
-                 * @description Last row (zero-based, included) of the block to read; to the last row when left out.
+                 * @description Last row (included) of the block to read; to the last row when left out.
                  * @example 1
                  */
                 stopRow?: components["parameters"]["StopRow"];
                 /**
-                 * @description First column (zero-based) of the block to read; from the first column when left out.
+                 * @description First column of the block to read; from the first column when left out.
                  * @example 1
                  */
                 startColumn?: components["parameters"]["StartColumn"];
                 /**
-                 * @description Last column (zero-based, included) of the block to read; to the last column when left out.
+                 * @description Last column (included) of the block to read; to the last column when left out.
                  * @example 1
                  */
                 stopColumn?: components["parameters"]["StopColumn"];
@@ -9125,12 +9143,12 @@ export interface operations {
                  */
                 $next?: components["parameters"]["Next"];
                 /**
-                 * @description First column (zero-based) of the block to read; from the first column when left out.
+                 * @description First column of the block to read; from the first column when left out.
                  * @example 1
                  */
                 startColumn?: components["parameters"]["StartColumn"];
                 /**
-                 * @description Last column (zero-based, included) of the block to read; to the last column when left out.
+                 * @description Last column (included) of the block to read; to the last column when left out.
                  * @example 1
                  */
                 stopColumn?: components["parameters"]["StopColumn"];
@@ -9379,12 +9397,12 @@ export interface operations {
                  */
                 $next?: components["parameters"]["Next"];
                 /**
-                 * @description First row (zero-based) of the block to read; from the first row when left out.
+                 * @description First row of the block to read; from the first row when left out.
                  * @example 1
                  */
                 startRow?: components["parameters"]["StartRow"];
                 /**
-                 * @description Last row (zero-based, included) of the block to read; to the last row when left out.
+                 * @description Last row (included) of the block to read; to the last row when left out.
                  * @example 1
                  */
                 stopRow?: components["parameters"]["StopRow"];
