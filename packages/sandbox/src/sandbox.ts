@@ -24,7 +24,7 @@ export const IN_PROCESS_ORIGIN = "http://sandbox.local";
 export type SandboxUrls = Record<ApiName, string>;
 
 export interface SandboxCredentials {
-  /** The demo client: all six scopes. */
+  /** The demo client: every scope (ALL_SCOPES). */
   clientId: string;
   clientSecret: string;
   scopes: string[];

@@ -5056,6 +5056,7 @@ export interface components {
             [key: string]: unknown;
         };
         ExtensionType: "comment" | "destinationLink" | (string & {});
+        /** @description A marked range of content (in a rich text, a table or a drawing) that comments, links and extensions attach to. */
         Anchor: {
             attachmentPoint?: components["schemas"]["AnchorAttachmentPoint"];
             content?: components["schemas"]["ContentRef"];
@@ -5085,6 +5086,7 @@ export interface components {
         };
         /** @default connected */
         DestinationLinkStatus: "connected" | "disconnected" | (string & {});
+        /** @description Content that mirrors a source elsewhere and follows it as the source changes. */
         DestinationLink: {
             content: components["schemas"]["ContentRef"];
             id: string;
@@ -5253,6 +5255,7 @@ export interface components {
             [key: string]: unknown;
         };
         UnspecifiedDrawingElement: components["schemas"]["BaseDrawingElement"] | null;
+        /** @description One element of a drawing (a shape, an image, a text box...). */
         DrawingElement: {
             chart?: components["schemas"]["ChartDrawingElement"];
             image?: components["schemas"]["ImageDrawingElement"];
@@ -5277,6 +5280,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description An extension registered on an anchor, named by its id and type. */
         AnchorExtension: {
             id?: string;
             type?: components["schemas"]["ExtensionType"];
@@ -5290,9 +5294,11 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description The image to upload: the name of its file. */
         ImageUpload: {
             fileName: string;
         };
+        /** @description Body of the 202 answer to an image upload: where to send the image's bytes. */
         ImageUploadResponse: {
             uploadUrl: string;
             /**
@@ -5303,6 +5309,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description An uploaded image: its id, file name, media type and where its bytes can be downloaded. */
         Image: {
             downloadUrl: string;
             fileName: string;
@@ -5566,6 +5573,7 @@ export interface components {
             styleText?: components["schemas"]["StyleText"] | null;
             type: "clearListFormat" | "clearParagraphProperties" | "clearTextFormat" | "deleteText" | "formatText" | "insertFootnote" | "insertImage" | "insertPageNumber" | "insertParagraph" | "insertSoftReturn" | "insertTable" | "insertText" | "removeHyperlinks" | "setHyperlink" | "setListFormat" | "setParagraphProperties" | "setParagraphStyle" | "setTableProperties" | "styleText" | (string & {});
         };
+        /** @description A batch of edits applied to one rich text, in order, as one operation. */
         RichTextBatchEdit: {
             data: components["schemas"]["TextEdit"][];
             /** @default false */
@@ -5798,6 +5806,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description A style guide: the named text, list and table styles content refers to. */
         StyleGuide: {
             id?: string;
             orderedListStyles?: components["schemas"]["ListStyle"][];
@@ -5811,6 +5820,7 @@ export interface components {
         StyleGuideExport: {
             revision?: string;
         } | null;
+        /** @description Body of the 202 answer to a style guide import: where to send the style guide file. */
         StyleGuideImportResponse: {
             uploadUrl: string;
             /**
@@ -5904,6 +5914,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description One cell of a table: its position, content and format. */
         TableCell: {
             inputCell?: boolean;
             locked?: boolean;
@@ -6047,6 +6058,7 @@ export interface components {
         };
         /** @default strict */
         LockedCellEditMode: "strict" | "trim" | (string & {});
+        /** @description A batch of cell edits applied to one table, in order, as one operation. */
         TableCellsBatchEdit: {
             data: components["schemas"]["TableCellsEdit"][];
             lockedCellEditMode?: components["schemas"]["LockedCellEditMode"];
@@ -6115,6 +6127,7 @@ export interface components {
         RemoveSourceRangeLink: {
             rangeLink: components["schemas"]["RangeLinkId"];
         };
+        /** @description One edit of a table's range links: `type` names it and the member of the same name holds its details. */
         RangeLinkEdit: {
             changeSourceRange?: components["schemas"]["ChangeSourceRange"] | null;
             createDestination?: components["schemas"]["CreateDestinationRangeLink"] | null;
@@ -6124,6 +6137,7 @@ export interface components {
             type: "createSource" | "createDestination" | "removeSource" | "removeDestination" | "changeSourceRange" | (string & {});
         };
         TableLockType: "formatting" | (string & {});
+        /** @description Table-wide properties of a table of content. */
         TableProperties: {
             id: string;
             revision: components["schemas"]["Revision"];
@@ -6282,6 +6296,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description A permission that can be granted on resources, such as viewing or editing. */
         Permission: {
             readonly id: string;
             name: string;
@@ -6322,6 +6337,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description A task: work assigned to people, with its status, dates, approval steps and what it is about. */
         Task: {
             readonly id?: string;
             approvalSteps?: components["schemas"]["TaskApprovalStep"][];
@@ -6375,6 +6391,7 @@ export interface components {
             resource?: string;
             segment?: string | null;
         };
+        /** @description A new task as sent to create it (read-only members are ignored by the service). */
         TaskInput: {
             readonly id?: string;
             approvalSteps?: components["schemas"]["TaskApprovalStepInput"][];
@@ -6392,6 +6409,7 @@ export interface components {
             status?: string;
             title: string;
         };
+        /** @description An action submitted on a task, with an optional comment. */
         TaskAction: {
             action: "SUBMIT" | "APPROVE" | "REJECT" | "CANCEL" | "RESTART" | "SKIP" | (string & {});
             comment?: string | null;
@@ -7496,22 +7514,22 @@ export interface components {
          */
         MaxCellsPerPage: number;
         /**
-         * @description First row (zero-based) of the block to read; from the first row when left out.
+         * @description First row of the block to read; from the first row when left out.
          * @example 1
          */
         StartRow: number;
         /**
-         * @description Last row (zero-based, included) of the block to read; to the last row when left out.
+         * @description Last row (included) of the block to read; to the last row when left out.
          * @example 1
          */
         StopRow: number;
         /**
-         * @description First column (zero-based) of the block to read; from the first column when left out.
+         * @description First column of the block to read; from the first column when left out.
          * @example 1
          */
         StartColumn: number;
         /**
-         * @description Last column (zero-based, included) of the block to read; to the last column when left out.
+         * @description Last column (included) of the block to read; to the last column when left out.
          * @example 1
          */
         StopColumn: number;
@@ -11386,22 +11404,22 @@ export interface operations {
                  */
                 $next?: components["parameters"]["Next"];
                 /**
-                 * @description First row (zero-based) of the block to read; from the first row when left out.
+                 * @description First row of the block to read; from the first row when left out.
                  * @example 1
                  */
                 startRow?: components["parameters"]["StartRow"];
                 /**
-                 * @description Last row (zero-based, included) of the block to read; to the last row when left out.
+                 * @description Last row (included) of the block to read; to the last row when left out.
                  * @example 1
                  */
                 stopRow?: components["parameters"]["StopRow"];
                 /**
-                 * @description First column (zero-based) of the block to read; from the first column when left out.
+                 * @description First column of the block to read; from the first column when left out.
                  * @example 1
                  */
                 startColumn?: components["parameters"]["StartColumn"];
                 /**
-                 * @description Last column (zero-based, included) of the block to read; to the last column when left out.
+                 * @description Last column (included) of the block to read; to the last column when left out.
                  * @example 1
                  */
                 stopColumn?: components["parameters"]["StopColumn"];
@@ -11499,12 +11517,12 @@ export interface operations {
                  */
                 $next?: components["parameters"]["Next"];
                 /**
-                 * @description First column (zero-based) of the block to read; from the first column when left out.
+                 * @description First column of the block to read; from the first column when left out.
                  * @example 1
                  */
                 startColumn?: components["parameters"]["StartColumn"];
                 /**
-                 * @description Last column (zero-based, included) of the block to read; to the last column when left out.
+                 * @description Last column (included) of the block to read; to the last column when left out.
                  * @example 1
                  */
                 stopColumn?: components["parameters"]["StopColumn"];
@@ -11753,12 +11771,12 @@ export interface operations {
                  */
                 $next?: components["parameters"]["Next"];
                 /**
-                 * @description First row (zero-based) of the block to read; from the first row when left out.
+                 * @description First row of the block to read; from the first row when left out.
                  * @example 1
                  */
                 startRow?: components["parameters"]["StartRow"];
                 /**
-                 * @description Last row (zero-based, included) of the block to read; to the last row when left out.
+                 * @description Last row (included) of the block to read; to the last row when left out.
                  * @example 1
                  */
                 stopRow?: components["parameters"]["StopRow"];

@@ -21,6 +21,8 @@ export const ALL_SCOPES = [
   "activity:read",
   "organization:read",
   "organization:write",
+  "task:read",
+  "task:write",
 ] as const;
 
 /** The demo clients every sandbox registers (their credentials are not secret). */
