@@ -1,4 +1,6 @@
-import type { Sandbox } from "@reportkit/sandbox";
+import { type CatalogOperation, OPERATIONS } from "@reportkit/catalog";
+import { NOT_EMULATED_OPERATIONS, type Sandbox } from "@reportkit/sandbox";
+import { toolName } from "../../src/tools/names.js";
 
 /** One call of one tool, as an agent would make it against the sandbox's seed. */
 export interface RealCall {
@@ -200,6 +202,7 @@ export function realCalls(sandbox: Sandbox): Record<string, RealCall> {
     },
     prep_start_file_validation: { args: { body: { tableId: d.inconsistentTableId } } },
     prep_import_file: { args: { tableId: d.tableId, body: { fileId: "f-1", delimiter: ";" } } },
+    prep_get_file: { args: { fileId: sandbox.state.prep.tables[0]?.files[0]?.id ?? "" } },
     processes_preview_create_process: { args: { body: { name: "Close Q3" } } },
     chains_start_chain: { args: { ...chain, body: { runtimeVariables: {} } } },
     chains_stop_chain_run: { args: startedRun },
@@ -240,7 +243,59 @@ export function realCalls(sandbox: Sandbox): Record<string, RealCall> {
     platform_delete_milestone_by_id: { args: { milestoneId: d.milestoneId } },
     // The table is locked (423) while the import prep_import_file started above runs.
     prep_delete_table: { args: { tableId: d.tableId }, outcome: "ConflictError" },
+    ...notEmulatedCalls(),
   };
+}
+
+/**
+ * The operations the sandbox does not emulate yet (NOT_EMULATED_OPERATIONS) that have no call above:
+ * arguments made from each operation's schemas (required members only), answered 501 (a required
+ * multipart body, sent as JSON by a tool, would be refused before that).
+ */
+function notEmulatedCalls(): Record<string, RealCall> {
+  const listed = new Set(
+    Object.entries(NOT_EMULATED_OPERATIONS).flatMap(([api, ids]) => ids.map((id) => `${api}:${id}`)),
+  );
+  const calls: Record<string, RealCall> = {};
+  for (const op of OPERATIONS.filter((o) => o.api === "prep" && listed.has(`${o.api}:${o.operationId}`))) {
+    calls[toolName(op)] = { args: sampleArgs(op), outcome: outcomeOf(op) };
+  }
+  return calls;
+}
+
+const outcomeOf = (op: CatalogOperation) =>
+  op.requestBody?.required && op.requestBody.contentType === "multipart/form-data"
+    ? "ApiError"
+    : "ServerError";
+
+function sampleArgs(op: CatalogOperation): Record<string, unknown> {
+  const args: Record<string, unknown> = {};
+  for (const p of op.parameters) {
+    if (p.in === "path") args[p.name] = "x1";
+    else if (p.required) args[p.name] = sample(p.schema as Schema);
+  }
+  if (op.requestBody?.required) args.body = sample(op.requestBody.schema as Schema);
+  return args;
+}
+
+type Schema = Record<string, unknown> & { properties?: Record<string, Schema>; items?: Schema };
+
+/** A small value valid for a schema: required members only, the first known value of an enum. */
+function sample(schema: Schema): unknown {
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  const known = (schema["x-extensible-enum"] ?? schema.enum) as unknown[] | undefined;
+  if (known?.length) return known[0];
+  if (type === "object") {
+    const required = (schema.required as string[] | undefined) ?? [];
+    return Object.fromEntries(required.map((k) => [k, sample(schema.properties?.[k] ?? {})]));
+  }
+  if (type === "array") return schema.items ? [sample(schema.items)] : [];
+  if (type === "integer" || type === "number") return (schema.minimum as number | undefined) ?? 1;
+  if (type === "boolean") return false;
+  if (typeof schema.pattern === "string" && schema.pattern.includes("{12}4")) {
+    return "0b6e3c1f2a9d4e58b7c4a1f09e2d3c6b";
+  }
+  return "x1";
 }
 
 /**
