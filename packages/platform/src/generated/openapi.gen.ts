@@ -10,7 +10,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get a file
+         * @description Returns one file, found by its identifier. The answer carries its kind, container, state and who created and last changed it.
+         */
+        get: operations["getFileById"];
         /**
          * Replace a file's metadata
          * @description Replaces the file's metadata as a whole. This is a full replacement, not a partial update: send every
@@ -22,7 +26,11 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change a file with JSON Patch
+         * @description Applies a JSON Patch document (RFC 6902) to the file's metadata and answers with the updated file. This is the live service's way to rename a file or change its kind; `PUT /files/{fileId}` (`updateFile`) replaces the whole metadata instead.
+         */
+        patch: operations["partiallyUpdateFileById"];
         trace?: never;
     };
     "/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/samples/insertion": {
@@ -98,7 +106,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Read the values of a range
+         * @description Returns the cell values of the range (A1 notation) as rows, at most `$maxcellsperpage` cells per page; follow `@nextLink` unchanged until it is absent or null. `$valuestyle` chooses between the values as entered (`raw`, formulas included) and as computed (`calculated`, the default). Numbers come on a scale of ones, whatever the cells' scale formatting.
+         */
+        get: operations["getValuesByRange"];
         /**
          * Write the values of a range
          * @description Writes all values of an A1-notation range of a sheet, asynchronously. The provided values must not
@@ -310,7 +322,11 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change a spreadsheet
+         * @description Applies a JSON Patch document (RFC 6902) to the spreadsheet's properties. Runs asynchronously: the answer is `202 Accepted`; poll its `Location` until the operation settles. Once it has completed, `GET /operations/{operationId}/patchSpreadsheetResults` says which revision the change produced.
+         */
+        patch: operations["partiallyUpdateSpreadsheetById"];
         trace?: never;
     };
     "/spreadsheets/{spreadsheetId}/sheets/{sheetId}": {
@@ -320,7 +336,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get a sheet
+         * @description Returns one sheet, found by its identifier. Pin a revision with `$revision`.
+         */
+        get: operations["getSheetById"];
         put?: never;
         post?: never;
         /**
@@ -331,7 +351,11 @@ export interface paths {
         delete: operations["deleteSheetById"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change a sheet
+         * @description Applies a JSON Patch document (RFC 6902) to the sheet's properties. Runs asynchronously: the answer is `202 Accepted`; poll its `Location` until the operation settles. Once it has completed, `GET /operations/{operationId}/patchSheetResults` says which revision the change produced.
+         */
+        patch: operations["partiallyUpdateSheetById"];
         trace?: never;
     };
     "/content/richText/{richTextId}/paragraphs": {
@@ -3277,6 +3301,1122 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List documents
+         * @description Returns the documents the caller can see, one page at a time: follow `@nextLink` unchanged until it is absent or null. Narrow the list with `$filter` and sort it with `$orderBy`.
+         */
+        get: operations["getDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a document
+         * @description Returns one document, found by its identifier. `$expand` asks for related resources in the same answer.
+         */
+        get: operations["getDocumentById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a document
+         * @description Applies a JSON Patch document (RFC 6902) to the document's properties. Runs asynchronously: the answer is `202 Accepted`; poll its `Location` until the operation settles. Once it has completed, `GET /operations/{operationId}/patchDocumentResults` says which revision the change produced.
+         */
+        patch: operations["partiallyUpdateDocumentById"];
+        trace?: never;
+    };
+    "/documents/{documentId}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export a document
+         * @description Starts rendering the document in the format the body names (with per-format options). Runs asynchronously: the answer is `202 Accepted`; poll its `Location` until the operation settles. When it has completed, the operation's `resourceUrl` is where the rendered file can be downloaded, with the same authorization.
+         */
+        post: operations["documentExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/{documentId}/filters/reapplication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reapply a document's filters
+         * @description Runs the filters of the document again, so that filtered content reflects the current data. Runs asynchronously: the answer is `202 Accepted`; poll its `Location` until the operation settles.
+         */
+        post: operations["documentFiltersReapplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/{documentId}/links/publication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a document's links
+         * @description Publishes the links of the document: either only the links whose destination is in this document (`ownLinks`) or every link it holds (`allLinks`). Runs asynchronously: the answer is `202 Accepted`; poll its `Location` until the operation settles.
+         */
+        post: operations["documentLinksPublication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/{documentId}/milestones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a document's milestones
+         * @description Returns the milestones (named versions) recorded for the document, one page at a time: follow `@nextLink` unchanged until it is absent or null.
+         */
+        get: operations["getDocumentMilestones"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/{documentId}/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the permissions on a document
+         * @description Returns who holds which permission on the document (users and groups), one page at a time: follow `@nextLink` unchanged until it is absent or null. `$filter` narrows the list.
+         */
+        get: operations["getDocumentPermissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/{documentId}/permissions/modification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Grant or revoke permissions on a document
+         * @description Assigns the permissions listed in `toAssign` and removes those listed in `toRevoke` on the document, in one request. Answers 204 with no body.
+         */
+        post: operations["documentPermissionsModification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/{documentId}/sections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a document's sections
+         * @description Returns the sections of the document, with their position, parent, children and content references, one page at a time: follow `@nextLink` unchanged until it is absent or null. Pin a revision with `$revision`.
+         */
+        get: operations["getSections"];
+        put?: never;
+        /**
+         * Add a section
+         * @description Adds a section to the document, named `name`, at `index` under `parent` when they are given. Answers 201 with the new section.
+         */
+        post: operations["createSection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/{documentId}/sections/{sectionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a section
+         * @description Returns one section, found by its identifier. Pin a revision with `$revision`; `$expand` asks for related resources in the same answer.
+         */
+        get: operations["getSectionById"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a section
+         * @description Removes the section from its document. Answers 204 with no body.
+         */
+        delete: operations["deleteSectionById"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a section
+         * @description Applies a JSON Patch document (RFC 6902) to the section's properties. Runs asynchronously: the answer is `202 Accepted`; poll its `Location` until the operation settles. Once it has completed, `GET /operations/{operationId}/patchSectionResults` says which revision the change produced.
+         */
+        patch: operations["partiallyUpdateSectionById"];
+        trace?: never;
+    };
+    "/documents/{documentId}/sections/{sectionId}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy a section
+         * @description Copies the section into the document named by `document` (the same one or another), optionally under a new name, parent and position. Runs asynchronously: the answer is `202 Accepted`; poll its `Location` until the operation settles.
+         */
+        post: operations["copySection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/{documentId}/sections/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edit several sections at once
+         * @description Applies a batch of section edits (locking, unlocking, marking as non-printing) to the sections each edit selects; a batch holds 1 to 240 edits. Runs asynchronously: the answer is `202 Accepted`; poll its `Location` until the operation settles.
+         */
+        post: operations["editSections"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/{documentId}/sections/{sectionId}/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the permissions on a section
+         * @description Returns who holds which permission on the section (users and groups), one page at a time: follow `@nextLink` unchanged until it is absent or null. `$filter` narrows the list.
+         */
+        get: operations["getSectionPermissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/{documentId}/sections/{sectionId}/permissions/modification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Grant or revoke permissions on a section
+         * @description Assigns the permissions listed in `toAssign` and removes those listed in `toRevoke` on the section, in one request. Answers 204 with no body.
+         */
+        post: operations["sectionPermissionsModification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List files
+         * @description Returns the files the caller can see, one page at a time: follow `@nextLink` unchanged until it is absent or null. Narrow the list with `$filter` and sort it with `$orderBy`; trashed files are listed by `getTrashedFiles`.
+         */
+        get: operations["getFiles"];
+        put?: never;
+        /**
+         * Create a file
+         * @description Creates a file (for example an empty document or spreadsheet, or a folder) of the given `kind` and `name`, inside `container` when one is given. Answers 201 with the new file.
+         */
+        post: operations["createFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files/trash": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List trashed files
+         * @description Returns the files that are in the trash and can still be restored, one page at a time: follow `@nextLink` unchanged until it is absent or null.
+         */
+        get: operations["getTrashedFiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files/{fileId}/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the permissions on a file
+         * @description Returns who holds which permission on the file (users and groups), one page at a time: follow `@nextLink` unchanged until it is absent or null. `$filter` narrows the list.
+         */
+        get: operations["getFilePermissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files/{fileId}/permissions/modification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Grant or revoke permissions on a file
+         * @description Assigns the permissions listed in `toAssign` and removes those listed in `toRevoke` on the file, in one request. Answers 204 with no body.
+         */
+        post: operations["filePermissionsModification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/graph/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List graph records
+         * @description Returns records of the graph, one page at a time: follow `@nextLink` unchanged until it is absent or null. `$filter` narrows them (by type, for example) and `$expand` brings their relationships inline.
+         */
+        get: operations["getRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/graph/records/{recordId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a graph record
+         * @description Returns one graph record, found by its identifier. `$expand` brings its relationships inline.
+         */
+        get: operations["getRecordById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/graph/reports/{reportId}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export a graph report
+         * @description Starts rendering the report's results in the format the body names (`csv`). Runs asynchronously: the answer is `202 Accepted`; poll its `Location` until the operation settles. When it has completed, the operation's `resourceUrl` is where the file can be downloaded, with the same authorization.
+         */
+        post: operations["graphReportExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/graph/types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List graph types
+         * @description Returns the record types of the graph, one page at a time: follow `@nextLink` unchanged until it is absent or null. `$expand` brings related definitions inline.
+         */
+        get: operations["getTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/graph/types/{typeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a graph type
+         * @description Returns one graph type, found by its identifier. `$expand` brings related definitions inline.
+         */
+        get: operations["getTypeById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operations/{operationId}/patchDocumentResults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the result of a document change
+         * @description What a completed `partiallyUpdateDocumentById` operation produced: the document's new revision. Ask only once the operation's status is `completed`.
+         */
+        get: operations["getPatchDocumentResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operations/{operationId}/patchPresentationResults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the result of a presentation change
+         * @description What a completed `partiallyUpdatePresentationById` operation produced: the presentation's new revision. Ask only once the operation's status is `completed`.
+         */
+        get: operations["getPatchPresentationResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operations/{operationId}/patchSectionResults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the result of a section change
+         * @description What a completed `partiallyUpdateSectionById` operation produced: the section's new revision. Ask only once the operation's status is `completed`.
+         */
+        get: operations["getPatchSectionResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operations/{operationId}/patchSheetResults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the result of a sheet change
+         * @description What a completed `partiallyUpdateSheetById` operation produced: the sheet's new revision. Ask only once the operation's status is `completed`.
+         */
+        get: operations["getPatchSheetResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operations/{operationId}/patchSlideLayoutResults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the result of a slide layout change
+         * @description What a completed `partiallyUpdateSlideLayoutById` operation produced: the slide layout's new revision. Ask only once the operation's status is `completed`.
+         */
+        get: operations["getPatchSlideLayoutResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operations/{operationId}/patchSlideResults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the result of a slide change
+         * @description What a completed `partiallyUpdateSlideById` operation produced: the slide's new revision. Ask only once the operation's status is `completed`.
+         */
+        get: operations["getPatchSlideResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operations/{operationId}/patchSpreadsheetResults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the result of a spreadsheet change
+         * @description What a completed `partiallyUpdateSpreadsheetById` operation produced: the spreadsheet's new revision. Ask only once the operation's status is `completed`.
+         */
+        get: operations["getPatchSpreadsheetResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/presentations/{presentationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a presentation
+         * @description Returns one presentation, found by its identifier. Pin a revision with `$revision`.
+         */
+        get: operations["getPresentationById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a presentation
+         * @description Applies a JSON Patch document (RFC 6902) to the presentation's properties. Runs asynchronously: the answer is `202 Accepted`; poll its `Location` until the operation settles. Once it has completed, `GET /operations/{operationId}/patchPresentationResults` says which revision the change produced.
+         */
+        patch: operations["partiallyUpdatePresentationById"];
+        trace?: never;
+    };
+    "/presentations/{presentationId}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export a presentation
+         * @description Starts rendering the presentation in the format the body names (with per-format options). Runs asynchronously: the answer is `202 Accepted`; poll its `Location` until the operation settles. When it has completed, the operation's `resourceUrl` is where the rendered file can be downloaded, with the same authorization.
+         */
+        post: operations["presentationExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/presentations/{presentationId}/filters/reapplication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reapply a presentation's filters
+         * @description Runs the filters of the presentation again, so that filtered content reflects the current data. Runs asynchronously: the answer is `202 Accepted`; poll its `Location` until the operation settles.
+         */
+        post: operations["presentationFiltersReapplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/presentations/{presentationId}/links/publication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a presentation's links
+         * @description Publishes the links of the presentation: either only the links whose destination is in this presentation (`ownLinks`) or every link it holds (`allLinks`). Runs asynchronously: the answer is `202 Accepted`; poll its `Location` until the operation settles.
+         */
+        post: operations["presentationLinksPublication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/presentations/{presentationId}/milestones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a presentation's milestones
+         * @description Returns the milestones (named versions) recorded for the presentation, one page at a time: follow `@nextLink` unchanged until it is absent or null.
+         */
+        get: operations["getPresentationMilestones"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/presentations/{presentationId}/slideLayouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a presentation's slide layouts
+         * @description Returns the slide layouts of the presentation, one page at a time: follow `@nextLink` unchanged until it is absent or null. Pin a revision with `$revision`.
+         */
+        get: operations["getSlideLayouts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/presentations/{presentationId}/slideLayouts/{slideLayoutId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a slide layout
+         * @description Returns one slide layout, found by its identifier. Pin a revision with `$revision`.
+         */
+        get: operations["getSlideLayoutById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a slide layout
+         * @description Applies a JSON Patch document (RFC 6902) to the slide layout's properties. Runs asynchronously: the answer is `202 Accepted`; poll its `Location` until the operation settles. Once it has completed, `GET /operations/{operationId}/patchSlideLayoutResults` says which revision the change produced.
+         */
+        patch: operations["partiallyUpdateSlideLayoutById"];
+        trace?: never;
+    };
+    "/presentations/{presentationId}/slides": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a presentation's slides
+         * @description Returns the slides of the presentation, in order, one page at a time: follow `@nextLink` unchanged until it is absent or null. Pin a revision with `$revision`.
+         */
+        get: operations["getSlides"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/presentations/{presentationId}/slides/{slideId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a slide
+         * @description Returns one slide, found by its identifier. Pin a revision with `$revision`.
+         */
+        get: operations["getSlideById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a slide
+         * @description Applies a JSON Patch document (RFC 6902) to the slide's properties. Runs asynchronously: the answer is `202 Accepted`; poll its `Location` until the operation settles. Once it has completed, `GET /operations/{operationId}/patchSlideResults` says which revision the change produced.
+         */
+        patch: operations["partiallyUpdateSlideById"];
+        trace?: never;
+    };
+    "/spreadsheets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List spreadsheets
+         * @description Returns the spreadsheets the caller can see, one page at a time: follow `@nextLink` unchanged until it is absent or null. Narrow the list with `$filter` and sort it with `$orderBy`.
+         */
+        get: operations["getSpreadsheets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/spreadsheets/{spreadsheetId}/datasets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a spreadsheet's datasets
+         * @description Returns the datasets of the spreadsheet's sheets (for each, its sheet, range and values), one page at a time: follow `@nextLink` unchanged until it is absent or null.
+         */
+        get: operations["getDatasets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/spreadsheets/{spreadsheetId}/datasets/bulkUpsert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create or replace datasets
+         * @description Writes a dataset into each sheet the body names, replacing any dataset that sheet already holds. Runs asynchronously: the answer is `202 Accepted`; poll its `Location` until the operation settles.
+         */
+        post: operations["upsertDatasets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/spreadsheets/{spreadsheetId}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export a spreadsheet
+         * @description Starts rendering the spreadsheet in the format the body names (with per-format options). Runs asynchronously: the answer is `202 Accepted`; poll its `Location` until the operation settles. When it has completed, the operation's `resourceUrl` is where the rendered file can be downloaded, with the same authorization.
+         */
+        post: operations["spreadsheetExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/spreadsheets/{spreadsheetId}/filters/reapplication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reapply a spreadsheet's filters
+         * @description Runs the filters of the spreadsheet again, so that filtered content reflects the current data. Runs asynchronously: the answer is `202 Accepted`; poll its `Location` until the operation settles.
+         */
+        post: operations["spreadsheetFiltersReapplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/spreadsheets/{spreadsheetId}/links/publication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a spreadsheet's links
+         * @description Publishes the links of the spreadsheet: either only the links whose destination is in this spreadsheet (`ownLinks`) or every link it holds (`allLinks`). Runs asynchronously: the answer is `202 Accepted`; poll its `Location` until the operation settles.
+         */
+        post: operations["spreadsheetLinksPublication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/spreadsheets/{spreadsheetId}/milestones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a spreadsheet's milestones
+         * @description Returns the milestones (named versions) recorded for the spreadsheet, one page at a time: follow `@nextLink` unchanged until it is absent or null.
+         */
+        get: operations["getSpreadsheetMilestones"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/spreadsheets/{spreadsheetId}/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the permissions on a spreadsheet
+         * @description Returns who holds which permission on the spreadsheet (users and groups), one page at a time: follow `@nextLink` unchanged until it is absent or null. `$filter` narrows the list.
+         */
+        get: operations["getSpreadsheetPermissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/spreadsheets/{spreadsheetId}/permissions/modification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Grant or revoke permissions on a spreadsheet
+         * @description Assigns the permissions listed in `toAssign` and removes those listed in `toRevoke` on the spreadsheet, in one request. Answers 204 with no body.
+         */
+        post: operations["spreadsheetPermissionsModification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/spreadsheets/{spreadsheetId}/sheets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a spreadsheet's sheets
+         * @description Returns the sheets of the spreadsheet, with their position, parent and children, one page at a time: follow `@nextLink` unchanged until it is absent or null. Pin a revision with `$revision`.
+         */
+        get: operations["getSheets"];
+        put?: never;
+        /**
+         * Add a sheet
+         * @description Adds a sheet to the spreadsheet, named `name`, at `index` under `parent` when they are given. Answers 201 with the new sheet.
+         */
+        post: operations["createSheet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/spreadsheets/{spreadsheetId}/sheets/{sheetId}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy a sheet
+         * @description Copies the sheet into the spreadsheet named by `spreadsheet` (the same one or another), optionally under a new name, parent and position. Runs asynchronously: the answer is `202 Accepted`; poll its `Location` until the operation settles.
+         */
+        post: operations["copySheet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/spreadsheets/{spreadsheetId}/sheets/{sheetId}/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the permissions on a sheet
+         * @description Returns who holds which permission on the sheet (users and groups), one page at a time: follow `@nextLink` unchanged until it is absent or null. `$filter` narrows the list.
+         */
+        get: operations["getSheetPermissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/spreadsheets/{spreadsheetId}/sheets/{sheetId}/permissions/modification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Grant or revoke permissions on a sheet
+         * @description Assigns the permissions listed in `toAssign` and removes those listed in `toRevoke` on the sheet, in one request. Answers 204 with no body.
+         */
+        post: operations["sheetPermissionsModification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/spreadsheets/{spreadsheetId}/sheets/{sheetId}/sheetdata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a sheet's cells
+         * @description Returns the cells of the sheet (or of `$cellrange` only, in A1 notation, open-ended ranges allowed) with their values and formats, at most `$maxcellsperpage` cells per page. Follow `@nextLink` unchanged until it is absent or null; `$fields` limits which cell members are sent.
+         */
+        get: operations["getSheetData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/spreadsheets/{spreadsheetId}/sheets/{sheetId}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edit a sheet's content and layout
+         * @description Applies a batch of edits to the sheet: cell and range values, formats and borders, rows and columns inserted, deleted, hidden, resized, merged. The service accepts a limited number of these requests per minute for a whole workspace. Runs asynchronously: the answer is `202 Accepted`; poll its `Location` until the operation settles.
+         */
+        post: operations["updateSheet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3288,32 +4428,6 @@ export interface components {
          * @example 2026-04-01.processes.preview
          */
         ApiVersion: string;
-        /**
-         * @description Kind of file. Known values: `Document`, `Spreadsheet`, `Presentation`, `Folder`, `Script`,
-         *     `SupportingDocument`. The set is open: other values may appear.
-         * @example Document
-         */
-        FileKind: "Document" | "Spreadsheet" | "Presentation" | "Folder" | "Script" | "SupportingDocument" | (string & {});
-        /**
-         * @description Body of a file replacement. A replacement is not a partial update: every writable property of the file
-         *     is required, and a property left out would be reset, so reportkit makes them all mandatory. `id`
-         *     (taken from the path), `state`, `created` and `modified` are set by the service and are not sent.
-         *     `type`, `container` and `template` may be null, as the service sends them.
-         */
-        FileUpdate: {
-            /** @description Name of the file. */
-            name: string;
-            kind: components["schemas"]["FileKind"];
-            /**
-             * @description Type of file, such as `Document`.
-             * @example Document
-             */
-            type: string | null;
-            /** @description Identifier of the folder that contains the file; give another folder's id to move it. */
-            container: string | null;
-            /** @description Whether the file is a template. */
-            template: boolean | null;
-        };
         /** @description One further error of an error body. */
         PlatformErrorDetail: {
             /** @description Machine-readable error code. */
@@ -3348,6 +4462,12 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /**
+         * @description Kind of file. Known values: `Document`, `Spreadsheet`, `Presentation`, `Folder`, `Script`,
+         *     `SupportingDocument`. The set is open: other values may appear.
+         * @example Document
+         */
+        FileKind: "Document" | "Spreadsheet" | "Presentation" | "Folder" | "Script" | "SupportingDocument" | (string & {});
         /** @description The user (or client) behind an operation's change. */
         OperationUser: {
             /**
@@ -3366,7 +4486,8 @@ export interface components {
              * @example 2026-01-15T09:30:00Z
              */
             dateTime?: string;
-            user?: components["schemas"]["OperationUser"];
+            /** @description Who did it; null when the service does not say (the provider's descriptions mark it nullable). */
+            user?: components["schemas"]["OperationUser"] | null;
         } & {
             [key: string]: unknown;
         };
@@ -3399,6 +4520,42 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /**
+         * @description Body of a file replacement. A replacement is not a partial update: every writable property of the file
+         *     is required, and a property left out would be reset, so reportkit makes them all mandatory. `id`
+         *     (taken from the path), `state`, `created` and `modified` are set by the service and are not sent.
+         *     `type`, `container` and `template` may be null, as the service sends them.
+         */
+        FileUpdate: {
+            /** @description Name of the file. */
+            name: string;
+            kind: components["schemas"]["FileKind"];
+            /**
+             * @description Type of file, such as `Document`.
+             * @example Document
+             */
+            type: string | null;
+            /** @description Identifier of the folder that contains the file; give another folder's id to move it. */
+            container: string | null;
+            /** @description Whether the file is a template. */
+            template: boolean | null;
+        };
+        /** @description One JSON Patch operation. `value` is used by `add`, `replace` and `test`; `from` by `move` and `copy`. */
+        JsonPatchOperation: {
+            /** @description The operation; RFC 6902 defines `add`, `remove`, `replace`, `move`, `copy` and `test`. */
+            op: "add" | "remove" | "replace" | "move" | "copy" | "test" | (string & {});
+            /** @description JSON Pointer to the member the operation applies to. */
+            path: string;
+            /** @description The value to add, replace or test; any JSON value. */
+            value?: unknown;
+            /** @description JSON Pointer to the member to move or copy from. */
+            from?: string;
+        };
+        /**
+         * @description A JSON Patch document (RFC 6902): the operations to apply, in order. Paths are JSON Pointers into the
+         *     resource, such as `/name`.
+         */
+        JsonPatch: components["schemas"]["JsonPatchOperation"][];
         /** @description The value of one data column of a new sample. */
         NewDataValue: {
             /**
@@ -3498,22 +4655,6 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description One JSON Patch operation. `value` is used by `add`, `replace` and `test`; `from` by `move` and `copy`. */
-        JsonPatchOperation: {
-            /** @description The operation; RFC 6902 defines `add`, `remove`, `replace`, `move`, `copy` and `test`. */
-            op: "add" | "remove" | "replace" | "move" | "copy" | "test" | (string & {});
-            /** @description JSON Pointer to the member the operation applies to. */
-            path: string;
-            /** @description The value to add, replace or test; any JSON value. */
-            value?: unknown;
-            /** @description JSON Pointer to the member to move or copy from. */
-            from?: string;
-        };
-        /**
-         * @description A JSON Patch document (RFC 6902): the operations to apply, in order. Paths are JSON Pointers into the
-         *     resource, such as `/name`.
-         */
-        JsonPatch: components["schemas"]["JsonPatchOperation"][];
         /**
          * Format: uri
          * @description Absolute URL of the next page, with the continuation token, filter, sort and page size already applied;
@@ -3537,6 +4678,28 @@ export interface components {
          * @example null
          */
         CellValue: string | number | boolean | null;
+        /**
+         * @description The values of a range as read: its address in A1 notation and its rows of cell values (numbers on a
+         *     scale of ones). A cell with no value reads as an empty string or null.
+         */
+        RangeValuesResult: {
+            /**
+             * @description The range the values are for, in A1 notation.
+             * @example A1:B2
+             */
+            range?: string;
+            /** @description Rows of cell values, all of equal length. */
+            values?: components["schemas"]["CellValue"][][];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A page of a range's values: `data` holds the range read (rows of cell values); follow `@nextLink` until it is absent or null. */
+        RangeValuesPage: {
+            "@nextLink"?: components["schemas"]["NextLink"];
+            data: components["schemas"]["RangeValuesResult"][];
+        } & {
+            [key: string]: unknown;
+        };
         /**
          * @description All values of a range: an array of rows, each an array of cell values. Rows must be of equal length.
          *     The provided range must not exceed the addressed range. When the values cover less than the
@@ -3700,7 +4863,8 @@ export interface components {
              * @example 2026-01-15T09:30:00Z
              */
             dateTime: string;
-            user?: components["schemas"]["OperationUser"];
+            /** @description Who did it; null when the service does not say (the provider's descriptions mark it nullable). */
+            user?: components["schemas"]["OperationUser"] | null;
         } & {
             [key: string]: unknown;
         };
@@ -4054,6 +5218,37 @@ export interface components {
             customFieldGroups?: unknown[];
             /** @description Custom field groups of the spreadsheet's sheets (shape not documented in detail). */
             sheetCustomFieldGroups?: unknown[];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A sheet of a spreadsheet: its name, position among its siblings, parent and children, lock, dataset and table. */
+        Sheet: {
+            readonly children?: components["schemas"]["Sheet"][];
+            customFields?: unknown;
+            dataset?: components["schemas"]["Dataset"] | null;
+            id?: string | null;
+            index?: number;
+            lock?: components["schemas"]["SheetLockType"] | null;
+            name?: string;
+            parent?: components["schemas"]["Sheet"] | null;
+            readonly revision?: string;
+            table?: components["schemas"]["SheetTableRef"];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A dataset of a sheet: the sheet it belongs to, the range it covers and its values. */
+        Dataset: {
+            readonly range?: string | null;
+            sheet?: string;
+            values?: unknown[][] | null;
+        } & {
+            [key: string]: unknown;
+        };
+        SheetLockType: "lock" | "inputMode" | (string & {});
+        SheetTableId: string;
+        SheetTableRef: {
+            readonly revision?: string;
+            table?: components["schemas"]["SheetTableId"];
         } & {
             [key: string]: unknown;
         };
@@ -7152,6 +8347,866 @@ export interface components {
         };
         /** @description The request body to send for a matrix samples; unknown members are refused. */
         MatrixSamples: components["schemas"]["NewSample"][];
+        DocumentLockType: "locked" | (string & {});
+        /** @description Whether the links of a document or presentation are published. */
+        ResourceLinksStatus: {
+            allLinks: components["schemas"]["PublicationStatus"];
+            ownLinks: components["schemas"]["PublicationStatus"];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Metadata of a document: name, revision, template flag, lock, link status, custom fields, and who created and last changed it. */
+        Document: {
+            created?: components["schemas"]["Action"];
+            customFieldGroups?: string[];
+            customFields?: unknown;
+            readonly id?: string;
+            lock?: components["schemas"]["DocumentLockType"] | null;
+            linksStatus?: components["schemas"]["ResourceLinksStatus"];
+            modified?: components["schemas"]["Action"];
+            readonly name?: string;
+            readonly revision?: string | null;
+            sectionCustomFieldGroups?: string[];
+            readonly template?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A page of documents; follow `@nextLink` until it is absent or null. */
+        DocumentPage: {
+            "@nextLink"?: components["schemas"]["NextLink"];
+            data: components["schemas"]["Document"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Options for reapplying a document's filters. */
+        DocumentFiltersReapplication: {
+            /** @default false */
+            forceHideFootnotes?: boolean;
+            /** @default false */
+            ignoreNonEditableFilters?: boolean;
+        };
+        /** @description Which links to publish: only the resource's own links, or all of them. */
+        LinksPublicationOptions: {
+            publishType: "ownLinks" | "allLinks" | (string & {});
+        };
+        /** @description A page of the milestones recorded for one file; follow `@nextLink` until it is absent or null. */
+        ResourceMilestonePage: {
+            "@nextLink"?: components["schemas"]["NextLink"];
+            data: components["schemas"]["Milestone"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A permission held on a file or a part of one, by a user or a group. */
+        ResourcePermission: {
+            permission: string;
+            principal: string;
+            readonly principalType?: "user" | "group" | (string & {});
+            readonly resource?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A page of permissions on a file or part of one; follow `@nextLink` until it is absent or null. */
+        ResourcePermissionPage: {
+            "@nextLink"?: components["schemas"]["NextLink"];
+            data: components["schemas"]["ResourcePermission"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A permission to grant or revoke: which permission, and the user or group it is for. */
+        ResourcePermissionInput: {
+            permission: string;
+            principal: string;
+        };
+        /** @description Permissions to grant (`toAssign`) and to revoke (`toRevoke`) in one request. */
+        ResourcePermissionsModification: {
+            toAssign?: components["schemas"]["ResourcePermissionInput"][] | null;
+            toRevoke?: components["schemas"]["ResourcePermissionInput"][] | null;
+        };
+        SectionRichTextId: string;
+        SectionRichTextRef: {
+            readonly revision?: string;
+            richText?: components["schemas"]["SectionRichTextId"];
+        } & {
+            [key: string]: unknown;
+        };
+        SectionDrawingRef: {
+            readonly drawing?: string;
+            readonly revision?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A section of a document: its name, position among its siblings, parent and children, lock, and references to its content. */
+        Section: {
+            body?: components["schemas"]["SectionRichTextRef"] | null;
+            drawingBody?: components["schemas"]["SectionDrawingRef"] | null;
+            readonly children?: components["schemas"]["Section"][];
+            customFields?: unknown;
+            footers?: components["schemas"]["SectionHeadersFooters"] | null;
+            headers?: components["schemas"]["SectionHeadersFooters"] | null;
+            id?: string | null;
+            index?: number;
+            lock?: components["schemas"]["SectionLockType"] | null;
+            name?: string;
+            nonPrinting?: boolean;
+            parent?: components["schemas"]["Section"] | null;
+            properties?: components["schemas"]["SectionProperties"];
+            readonly revision?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        SectionHeadersFooters: {
+            even?: components["schemas"]["SectionRichTextRef"] | null;
+            first?: components["schemas"]["SectionRichTextRef"] | null;
+            last?: components["schemas"]["SectionRichTextRef"] | null;
+            odd?: components["schemas"]["SectionRichTextRef"] | null;
+        } & {
+            [key: string]: unknown;
+        };
+        SectionLockType: "lock" | (string & {});
+        SectionColor: {
+            blue: number;
+            green: number;
+            red: number;
+        } & {
+            [key: string]: unknown;
+        };
+        SectionBackground: ({
+            color?: components["schemas"]["SectionColor"] | null;
+            image?: string | null;
+        } & {
+            [key: string]: unknown;
+        }) | null;
+        SectionHeaderFooterProperties: ({
+            /** @default false */
+            alternatingPage?: boolean;
+            /** @default false */
+            differentFirstPage?: boolean;
+            /** @default false */
+            differentLastPage?: boolean;
+            margin?: ({
+                left?: number | null;
+                right?: number | null;
+            } & {
+                [key: string]: unknown;
+            }) | null;
+            /** @default false */
+            matchSectionMargins?: boolean;
+            /** @default false */
+            sameAsPrevious?: boolean;
+        } & {
+            [key: string]: unknown;
+        }) | null;
+        SectionFooterProperties: (({
+            [key: string]: unknown;
+        } & (components["schemas"]["SectionHeaderFooterProperties"] & ({
+            positionFromBottom?: number | null;
+        } & {
+            [key: string]: unknown;
+        }))) | null) & (components["schemas"]["SectionHeaderFooterProperties"] & ({
+            positionFromBottom?: number | null;
+        } & {
+            [key: string]: unknown;
+        }));
+        SectionHeaderProperties: (({
+            [key: string]: unknown;
+        } & (components["schemas"]["SectionHeaderFooterProperties"] & ({
+            positionFromTop?: number | null;
+        } & {
+            [key: string]: unknown;
+        }))) | null) & (components["schemas"]["SectionHeaderFooterProperties"] & ({
+            positionFromTop?: number | null;
+        } & {
+            [key: string]: unknown;
+        }));
+        SectionMargins: ({
+            bottom?: number | null;
+            left?: number | null;
+            right?: number | null;
+            top?: number | null;
+        } & {
+            [key: string]: unknown;
+        }) | null;
+        SectionDimensions: {
+            height: number;
+            width: number;
+        } & {
+            [key: string]: unknown;
+        };
+        SectionProperties: ({
+            background?: components["schemas"]["SectionBackground"];
+            /** @default false */
+            edgarKeepTogether?: boolean | null;
+            /** @default false */
+            exhibit?: boolean | null;
+            footer?: components["schemas"]["SectionFooterProperties"];
+            header?: components["schemas"]["SectionHeaderProperties"];
+            margins?: components["schemas"]["SectionMargins"];
+            /** @default false */
+            pageBreakBefore?: boolean;
+            pageDimensions?: components["schemas"]["SectionDimensions"] | null;
+            pageNumber?: {
+                /** @default false */
+                reset?: boolean;
+                /** @default 1 */
+                startAt?: number;
+            } & {
+                [key: string]: unknown;
+            };
+            /** @default false */
+            restartFootnoteNumbering?: boolean;
+            /** @default false */
+            trackChanges?: boolean;
+        } & {
+            [key: string]: unknown;
+        }) | null;
+        /** @description A page of a document's sections; follow `@nextLink` until it is absent or null. */
+        SectionPage: {
+            "@nextLink"?: components["schemas"]["NextLink"];
+            data: components["schemas"]["Section"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The writable members of a new section (its name, position and parent). */
+        SectionInput: {
+            customFields?: unknown;
+            id?: string | null;
+            index?: number;
+            lock?: components["schemas"]["SectionLockType"] | null;
+            name?: string;
+            nonPrinting?: boolean;
+            parent?: components["schemas"]["SectionInput"] | null;
+        };
+        /** @description Where a section copy goes (the `document` to put it in) and, when given, its name, parent and index there. */
+        SectionCopy: {
+            document: string;
+            sectionIndex?: number;
+            sectionName?: string | null;
+            sectionParent?: string | null;
+        };
+        SectionSelection: string[];
+        ClearSectionLockEdit: {
+            selection: components["schemas"]["SectionSelection"];
+        } | null;
+        SetSectionLockEdit: {
+            selection: components["schemas"]["SectionSelection"];
+            lock: components["schemas"]["SectionLockType"];
+        } | null;
+        SetNonPrintingEdit: {
+            nonPrinting: boolean;
+            selection: components["schemas"]["SectionSelection"];
+        } | null;
+        SectionEditType: "clearLock" | "setLock" | "setNonPrinting" | (string & {});
+        /** @description One section edit: its `type` names the member that holds its details. */
+        SectionEdit: {
+            clearLock?: components["schemas"]["ClearSectionLockEdit"];
+            setLock?: components["schemas"]["SetSectionLockEdit"];
+            setNonPrinting?: components["schemas"]["SetNonPrintingEdit"];
+            type: components["schemas"]["SectionEditType"];
+        };
+        /** @description A batch of section edits, 1 to 240 of them, applied in order. */
+        SectionsEdits: {
+            data: components["schemas"]["SectionEdit"][];
+        };
+        /** @description A page of files; follow `@nextLink` until it is absent or null. */
+        FilePage: {
+            "@nextLink"?: components["schemas"]["NextLink"];
+            data: components["schemas"]["File"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description A new file: its name and kind, and the folder to create it in (the workspace's root folder when
+         *     `container` is left out). Everything else is set by the service.
+         */
+        FileCreation: {
+            /** @description Name of the new file. */
+            name?: string;
+            kind?: components["schemas"]["FileKind"];
+            /** @description Identifier of the folder to create the file in. */
+            container?: string | null;
+        };
+        /** @description A link from one graph record to another. */
+        GraphRelationship: {
+            readonly displayLabel?: string | null;
+            readonly fromRecord?: string | null;
+            readonly fromType?: string;
+            readonly label?: string;
+            readonly toRecord?: string | null;
+            readonly toType?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A record of the graph: its type, properties and, when expanded, its relationships. */
+        GraphRecord: {
+            readonly id?: string;
+            properties?: unknown;
+            readonly relationships?: components["schemas"]["GraphRelationship"][] | null;
+            readonly type?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A page of graph records; follow `@nextLink` until it is absent or null. */
+        GraphRecordPage: {
+            "@nextLink"?: components["schemas"]["NextLink"];
+            data?: components["schemas"]["GraphRecord"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description How to export a graph report: the output format. */
+        GraphReportExport: {
+            format: "csv" | (string & {});
+        };
+        /** @description A record type of the graph and the properties its records carry. */
+        GraphType: {
+            readonly id: string;
+            readonly properties: string[];
+            readonly relationships?: components["schemas"]["GraphRelationship"][] | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A page of graph types; follow `@nextLink` until it is absent or null. */
+        GraphTypePage: {
+            "@nextLink"?: components["schemas"]["NextLink"];
+            data?: components["schemas"]["GraphType"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description What a completed JSON Patch operation produced: the new content revision. */
+        PatchResult: {
+            revision?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        PresentationLockType: "locked" | (string & {});
+        /** @description A slide of a presentation: its position, layout, lock and references to its content. */
+        Slide: {
+            readonly children?: components["schemas"]["Slide"][];
+            customFields?: unknown;
+            readonly id?: string | null;
+            index?: number;
+            layoutSource?: string | null;
+            name?: string;
+            parent?: components["schemas"]["Slide"] | null;
+            readonly revision?: string;
+            slideBody?: components["schemas"]["SectionDrawingRef"];
+            lock?: components["schemas"]["SlideLockType"] | null;
+        } & {
+            [key: string]: unknown;
+        };
+        SlideLockType: "lock" | (string & {});
+        /** @description Metadata of a presentation: name, revision, template flag, lock, link status, custom fields, and who created and last changed it. */
+        Presentation: {
+            created?: components["schemas"]["Action"];
+            customFieldGroups?: string[];
+            customFields?: unknown;
+            readonly id?: string;
+            modified?: components["schemas"]["Action"];
+            lock?: components["schemas"]["PresentationLockType"] | null;
+            readonly name?: string;
+            readonly revision?: string | null;
+            slideCustomFieldGroups?: string[];
+            readonly slides?: components["schemas"]["Slide"][];
+            readonly template?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Options for reapplying a presentation's filters. */
+        PresentationFiltersReapplication: {
+            /** @default false */
+            ignoreNonEditableFilters?: boolean;
+        };
+        SlideLayoutLockType: "lock" | (string & {});
+        /** @description A slide layout of a presentation: its name, position, lock and drawing. */
+        SlideLayout: {
+            readonly id?: string | null;
+            index?: number;
+            name?: string;
+            readonly revision?: string;
+            slideLayoutBody?: components["schemas"]["SectionDrawingRef"];
+            lock?: components["schemas"]["SlideLayoutLockType"] | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A page of a presentation's slide layouts; follow `@nextLink` until it is absent or null. */
+        SlideLayoutPage: {
+            "@nextLink"?: components["schemas"]["NextLink"];
+            data: components["schemas"]["SlideLayout"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A page of a presentation's slides; follow `@nextLink` until it is absent or null. */
+        SlidePage: {
+            "@nextLink"?: components["schemas"]["NextLink"];
+            data: components["schemas"]["Slide"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A page of spreadsheets; follow `@nextLink` until it is absent or null. */
+        SpreadsheetPage: {
+            "@nextLink"?: components["schemas"]["NextLink"];
+            data: components["schemas"]["Spreadsheet"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A page of a spreadsheet's datasets; follow `@nextLink` until it is absent or null. */
+        DatasetPage: {
+            "@nextLink"?: components["schemas"]["NextLink"];
+            data: components["schemas"]["Dataset"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A dataset to write: the sheet it goes to and its values (rows of cells). */
+        DatasetInput: {
+            sheet?: string;
+            values?: unknown[][] | null;
+        };
+        /** @description The datasets to write, one per sheet. */
+        Datasets: components["schemas"]["DatasetInput"][];
+        /** @description Options for reapplying a spreadsheet's filters. */
+        SpreadsheetFiltersReapplication: {
+            /** @default false */
+            ignoreNonEditableFilters?: boolean;
+        };
+        /** @description A page of a spreadsheet's sheets; follow `@nextLink` until it is absent or null. */
+        SheetPage: {
+            "@nextLink"?: components["schemas"]["NextLink"];
+            data: components["schemas"]["Sheet"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The writable members of a new sheet (its name, position and parent). */
+        SheetInput: {
+            customFields?: unknown;
+            id?: string | null;
+            index?: number;
+            lock?: components["schemas"]["SheetLockType"] | null;
+            name?: string;
+            parent?: components["schemas"]["SheetInput"] | null;
+            table?: components["schemas"]["SheetTableRefInput"];
+        };
+        SheetTableRefInput: {
+            table?: components["schemas"]["SheetTableId"];
+        };
+        /** @description Where a sheet copy goes (the `spreadsheet` to put it in) and, when given, its name, parent and index there. */
+        SheetCopy: {
+            /** @default 0 */
+            sheetIndex?: number | null;
+            sheetName?: string | null;
+            sheetParent?: string | null;
+            spreadsheet: string;
+        };
+        /** @default #000000 */
+        SheetHexColor: string | null;
+        SheetBorder: ({
+            color?: components["schemas"]["SheetHexColor"];
+            style: "SINGLE" | "DOUBLE" | "DASHED1" | "DASHED2" | "DASHED3" | "DASHED4" | "DASHED5" | (string & {});
+            /**
+             * Format: float
+             * @default 1
+             */
+            weight?: number | null;
+        } & {
+            [key: string]: unknown;
+        }) | null;
+        SheetCellFormat: ({
+            backgroundColor?: components["schemas"]["SheetHexColor"];
+            readonly borders?: ({
+                bottom?: components["schemas"]["SheetBorder"];
+                left?: components["schemas"]["SheetBorder"];
+                right?: components["schemas"]["SheetBorder"];
+                top?: components["schemas"]["SheetBorder"];
+            } & {
+                [key: string]: unknown;
+            }) | null;
+            horizontalAlign?: "LEFT" | "RIGHT" | "CENTER" | "JUSTIFIED" | (string & {}) | null;
+            indent?: ({
+                unit: "INCHES" | "CENTIMETERS" | (string & {});
+                value: number;
+            } & {
+                [key: string]: unknown;
+            }) | null;
+            leaderDots?: "NARROW" | "WIDE" | (string & {}) | null;
+            textRotation?: "HORIZONTAL" | "ASCENDING" | "DESCENDING" | (string & {}) | null;
+            verticalAlign?: "TOP" | "MIDDLE" | "BOTTOM" | (string & {}) | null;
+        } & {
+            [key: string]: unknown;
+        }) | null;
+        SheetTextFormat: {
+            bold?: boolean | null;
+            fontColor?: components["schemas"]["SheetHexColor"];
+            fontFamily?: string | null;
+            fontSize?: number | null;
+            italic?: boolean | null;
+            strikethrough?: boolean | null;
+            underline?: boolean | null;
+        } & {
+            [key: string]: unknown;
+        };
+        SheetValueFormat: ({
+            currencySymbol?: ({
+                currency?: ({
+                    code: "AUD" | "BGN" | "BRL" | "CAD" | "CHF" | "CNH" | "CNY" | "CZK" | "DKK" | "EUR" | "GBP" | "HKD" | "HRK" | "HUF" | "INR" | "ISK" | "IDR" | "JPY" | "KRW" | "MXN" | "MYR" | "NOK" | "PHP" | "PLN" | "RON" | "RSD" | "RUB" | "SEK" | "SGD" | "THB" | "TRY" | "TWD" | "UAH" | "USD" | "ZAR" | "VND" | (string & {}) | null;
+                    display: "SYMBOL" | "SYMBOL2" | "CODE" | (string & {}) | null;
+                } & {
+                    [key: string]: unknown;
+                }) | null;
+                generic?: "DOLLAR" | "CENT" | (string & {}) | null;
+            } & {
+                [key: string]: unknown;
+            }) | null;
+            dateAbbreviateMonth?: boolean | null;
+            dateFormatString?: string | null;
+            dateUppercaseAll?: boolean | null;
+            displayZeroAs?: "ZERO" | "EM DASH" | "EN DASH" | "HYPHEN" | "BLANK" | (string & {}) | null;
+            enteredIn?: "MILLIONTHS" | "BASIS POINTS" | "THOUSANDTHS" | "HUNDREDTHS" | "ONES" | "THOUSANDS" | "TEN THOUSANDS" | "MILLIONS" | "HUNDRED MILLIONS" | "BILLIONS" | "TRILLIONS" | (string & {}) | null;
+            numbersAsWordsOptions?: ({
+                /** @default false */
+                capitalizeFirstWord?: boolean | null;
+                /** @default ZERO */
+                displayZeroAs?: "ZERO" | "NO" | "NONE" | "NOTHING" | "NIL" | "NOT" | "NOMINAL" | "IMMATERIAL" | (string & {}) | null;
+            } & {
+                [key: string]: unknown;
+            }) | null;
+            percentSymbol?: "NONE" | "SYMBOL" | "WORD" | (string & {}) | null;
+            periodFormat?: ({
+                /** @default false */
+                capitalizeFirstWord?: boolean | null;
+                display: "RAW" | "LARGEST" | "YEARS" | "ALL" | (string & {}) | null;
+                /** @default null */
+                precision?: number | null;
+                /** @default COMMA */
+                separator?: "NONE" | "COMMA" | (string & {}) | null;
+                /** @default true */
+                showLabels?: boolean | null;
+                /** @default false */
+                showNumbersAsWords?: boolean | null;
+            } & {
+                [key: string]: unknown;
+            }) | null;
+            precision?: ({
+                /** @default false */
+                auto?: boolean | null;
+                value?: number | null;
+            } & {
+                [key: string]: unknown;
+            }) | null;
+            prefix?: string | null;
+            showCurrencySymbol?: boolean | null;
+            showLeadingZero?: boolean | null;
+            showNumbersAsWords?: boolean | null;
+            showPositiveSign?: boolean | null;
+            showSignRoundedZero?: boolean | null;
+            showThousandsSeparator?: boolean | null;
+            shownIn?: "MILLIONTHS" | "BASIS POINTS" | "THOUSANDTHS" | "HUNDREDTHS" | "ONES" | "THOUSANDS" | "TEN THOUSANDS" | "MILLIONS" | "HUNDRED MILLIONS" | "BILLIONS" | "TRILLIONS" | (string & {}) | null;
+            suffix?: string | null;
+            symbolAlign?: "SYMBOL DEFAULT" | "LEFT" | "LEFT INSIDE" | "RIGHT" | "RIGHT INSIDE" | "RIGHT SPACED INSIDE" | "RIGHT SPACED" | (string & {}) | null;
+            useDashesForZeros?: boolean | null;
+            useParensForNegatives?: boolean | null;
+            valueFormatType?: "AUTOMATIC" | "AUTOMATIC ACCOUNTING" | "AUTOMATIC CURRENCY" | "AUTOMATIC NUMBER" | "AUTOMATIC PERCENT" | "AUTOMATIC DATE" | "AUTOMATIC PERIOD" | "AUTOMATIC TEXT" | "ACCOUNTING" | "CURRENCY" | "NUMBER" | "PERCENT" | "DATE" | "PERIOD" | "TEXT" | (string & {}) | null;
+        } & {
+            [key: string]: unknown;
+        }) | null;
+        SheetEffectiveFormats: ({
+            cellFormat?: components["schemas"]["SheetCellFormat"];
+            textFormat?: components["schemas"]["SheetTextFormat"];
+            valueFormat?: components["schemas"]["SheetValueFormat"];
+        } & {
+            [key: string]: unknown;
+        }) | null;
+        SheetFormats: ({
+            cellFormat?: components["schemas"]["SheetCellFormat"];
+            textFormat?: components["schemas"]["SheetTextFormat"];
+            valueFormat?: components["schemas"]["SheetValueFormat"];
+        } & {
+            [key: string]: unknown;
+        }) | null;
+        /** @description One cell: its position, value as entered and as computed, and formats. */
+        SheetCellData: {
+            calculatedValue?: unknown;
+            effectiveFormats?: components["schemas"]["SheetEffectiveFormats"];
+            formats?: components["schemas"]["SheetFormats"];
+            value?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        SheetColumnMetadata: {
+            hidden?: boolean | null;
+            size?: number | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A rectangle of cells by zero-based row and column indexes; an absent bound leaves the range open on that side. */
+        SheetRange: ({
+            startColumn?: number | null;
+            startRow?: number | null;
+            stopColumn?: number | null;
+            stopRow?: number | null;
+        } & {
+            [key: string]: unknown;
+        }) | null;
+        SheetRowMetadata: ({
+            filtered?: boolean | null;
+            hidden?: boolean | null;
+            size?: number | null;
+        } & {
+            [key: string]: unknown;
+        }) | null;
+        /** @description The cells of a sheet (or of the range asked for), with row and column metadata. */
+        SheetData: {
+            cells?: components["schemas"]["SheetCellData"][][] | null;
+            columnMetadata?: components["schemas"]["SheetColumnMetadata"][];
+            merges?: components["schemas"]["SheetRange"][] | null;
+            range?: components["schemas"]["SheetRange"];
+            rowMetadata?: components["schemas"]["SheetRowMetadata"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A page of a sheet's cells; follow `@nextLink` until it is absent or null. */
+        SheetDataResult: {
+            "@nextLink"?: components["schemas"]["NextLink"];
+            data: components["schemas"]["SheetData"];
+        } & {
+            [key: string]: unknown;
+        };
+        SheetBorderInput: {
+            color?: components["schemas"]["SheetHexColor"];
+            style: "SINGLE" | "DOUBLE" | "DASHED1" | "DASHED2" | "DASHED3" | "DASHED4" | "DASHED5" | (string & {});
+            /**
+             * Format: float
+             * @default 1
+             */
+            weight?: number | null;
+        } | null;
+        /** @description A rectangle of cells by zero-based row and column indexes; an absent bound leaves the range open on that side. */
+        SheetRangeInput: {
+            startColumn?: number | null;
+            startRow?: number | null;
+            stopColumn?: number | null;
+            stopRow?: number | null;
+        } | null;
+        SheetApplyBorders: {
+            bottom?: components["schemas"]["SheetBorderInput"];
+            innerHorizontal?: components["schemas"]["SheetBorderInput"];
+            innerVertical?: components["schemas"]["SheetBorderInput"];
+            left?: components["schemas"]["SheetBorderInput"];
+            ranges: components["schemas"]["SheetRangeInput"][];
+            right?: components["schemas"]["SheetBorderInput"];
+            top?: components["schemas"]["SheetBorderInput"];
+        };
+        SheetUpdateApplyBorders: {
+            borders: components["schemas"]["SheetApplyBorders"][];
+        };
+        SheetCellFormatInput: {
+            backgroundColor?: components["schemas"]["SheetHexColor"];
+            horizontalAlign?: "LEFT" | "RIGHT" | "CENTER" | "JUSTIFIED" | (string & {}) | null;
+            indent?: {
+                unit: "INCHES" | "CENTIMETERS" | (string & {});
+                value: number;
+            } | null;
+            leaderDots?: "NARROW" | "WIDE" | (string & {}) | null;
+            textRotation?: "HORIZONTAL" | "ASCENDING" | "DESCENDING" | (string & {}) | null;
+            verticalAlign?: "TOP" | "MIDDLE" | "BOTTOM" | (string & {}) | null;
+        } | null;
+        SheetTextFormatInput: {
+            bold?: boolean | null;
+            fontColor?: components["schemas"]["SheetHexColor"];
+            fontFamily?: string | null;
+            fontSize?: number | null;
+            italic?: boolean | null;
+            strikethrough?: boolean | null;
+            underline?: boolean | null;
+        };
+        SheetValueFormatInput: {
+            currencySymbol?: {
+                currency?: {
+                    code: "AUD" | "BGN" | "BRL" | "CAD" | "CHF" | "CNH" | "CNY" | "CZK" | "DKK" | "EUR" | "GBP" | "HKD" | "HRK" | "HUF" | "INR" | "ISK" | "IDR" | "JPY" | "KRW" | "MXN" | "MYR" | "NOK" | "PHP" | "PLN" | "RON" | "RSD" | "RUB" | "SEK" | "SGD" | "THB" | "TRY" | "TWD" | "UAH" | "USD" | "ZAR" | "VND" | (string & {}) | null;
+                    display: "SYMBOL" | "SYMBOL2" | "CODE" | (string & {}) | null;
+                } | null;
+                generic?: "DOLLAR" | "CENT" | (string & {}) | null;
+            } | null;
+            dateAbbreviateMonth?: boolean | null;
+            dateFormatString?: string | null;
+            dateUppercaseAll?: boolean | null;
+            displayZeroAs?: "ZERO" | "EM DASH" | "EN DASH" | "HYPHEN" | "BLANK" | (string & {}) | null;
+            enteredIn?: "MILLIONTHS" | "BASIS POINTS" | "THOUSANDTHS" | "HUNDREDTHS" | "ONES" | "THOUSANDS" | "TEN THOUSANDS" | "MILLIONS" | "HUNDRED MILLIONS" | "BILLIONS" | "TRILLIONS" | (string & {}) | null;
+            numbersAsWordsOptions?: {
+                /** @default false */
+                capitalizeFirstWord?: boolean | null;
+                /** @default ZERO */
+                displayZeroAs?: "ZERO" | "NO" | "NONE" | "NOTHING" | "NIL" | "NOT" | "NOMINAL" | "IMMATERIAL" | (string & {}) | null;
+            } | null;
+            percentSymbol?: "NONE" | "SYMBOL" | "WORD" | (string & {}) | null;
+            periodFormat?: {
+                /** @default false */
+                capitalizeFirstWord?: boolean | null;
+                display: "RAW" | "LARGEST" | "YEARS" | "ALL" | (string & {}) | null;
+                /** @default null */
+                precision?: number | null;
+                /** @default COMMA */
+                separator?: "NONE" | "COMMA" | (string & {}) | null;
+                /** @default true */
+                showLabels?: boolean | null;
+                /** @default false */
+                showNumbersAsWords?: boolean | null;
+            } | null;
+            precision?: {
+                /** @default false */
+                auto?: boolean | null;
+                value?: number | null;
+            } | null;
+            prefix?: string | null;
+            showCurrencySymbol?: boolean | null;
+            showLeadingZero?: boolean | null;
+            showNumbersAsWords?: boolean | null;
+            showPositiveSign?: boolean | null;
+            showSignRoundedZero?: boolean | null;
+            showThousandsSeparator?: boolean | null;
+            shownIn?: "MILLIONTHS" | "BASIS POINTS" | "THOUSANDTHS" | "HUNDREDTHS" | "ONES" | "THOUSANDS" | "TEN THOUSANDS" | "MILLIONS" | "HUNDRED MILLIONS" | "BILLIONS" | "TRILLIONS" | (string & {}) | null;
+            suffix?: string | null;
+            symbolAlign?: "SYMBOL DEFAULT" | "LEFT" | "LEFT INSIDE" | "RIGHT" | "RIGHT INSIDE" | "RIGHT SPACED INSIDE" | "RIGHT SPACED" | (string & {}) | null;
+            useDashesForZeros?: boolean | null;
+            useParensForNegatives?: boolean | null;
+            valueFormatType?: "AUTOMATIC" | "AUTOMATIC ACCOUNTING" | "AUTOMATIC CURRENCY" | "AUTOMATIC NUMBER" | "AUTOMATIC PERCENT" | "AUTOMATIC DATE" | "AUTOMATIC PERIOD" | "AUTOMATIC TEXT" | "ACCOUNTING" | "CURRENCY" | "NUMBER" | "PERCENT" | "DATE" | "PERIOD" | "TEXT" | (string & {}) | null;
+        } | null;
+        SheetApplyFormats: {
+            cellFormat?: components["schemas"]["SheetCellFormatInput"];
+            /** @default false */
+            clearValueFormatStyles?: boolean;
+            ranges: components["schemas"]["SheetRangeInput"][];
+            textFormat?: components["schemas"]["SheetTextFormatInput"];
+            valueFormat?: components["schemas"]["SheetValueFormatInput"];
+        };
+        SheetUpdateApplyFormats: {
+            formats: components["schemas"]["SheetApplyFormats"][];
+        };
+        SheetUpdateClearBorders: {
+            ranges: components["schemas"]["SheetRangeInput"][];
+        };
+        SheetUpdateClearFormats: {
+            cellFormatFields?: string[];
+            /** @default false */
+            clearValueFormatStyles?: boolean;
+            ranges: components["schemas"]["SheetRangeInput"][];
+            textFormatFields?: string[];
+            valueFormatFields?: string[];
+        };
+        /** @description A run of rows or columns by zero-based start and stop indexes. */
+        SheetInterval: {
+            end?: number | null;
+            start?: number | null;
+        };
+        SheetUpdateDeleteColumns: {
+            force?: boolean;
+            intervals: components["schemas"]["SheetInterval"][];
+        };
+        SheetUpdateDeleteRows: {
+            force?: boolean;
+            intervals: components["schemas"]["SheetInterval"][];
+        };
+        SheetCellEdit: {
+            column: number;
+            row: number;
+            value: unknown;
+        };
+        SheetUpdateEditCells: {
+            cells: components["schemas"]["SheetCellEdit"][];
+            options?: {
+                /** @default false */
+                applyEnteredInScaling?: boolean;
+                /** @default false */
+                skipEditMergeChildren?: boolean;
+            } | null;
+        };
+        SheetRangeEditValues: unknown[][];
+        SheetUpdateEditRange: {
+            options?: {
+                /** @default false */
+                applyEnteredInScaling?: boolean;
+                /** @default false */
+                skipEditMergeChildren?: boolean;
+            } | null;
+            range: components["schemas"]["SheetRangeInput"];
+            values: components["schemas"]["SheetRangeEditValues"];
+        };
+        SheetUpdateHideColumns: {
+            force?: boolean;
+            intervals: components["schemas"]["SheetInterval"][];
+        };
+        SheetUpdateHideRows: {
+            force?: boolean;
+            intervals: components["schemas"]["SheetInterval"][];
+        };
+        SheetInheritFrom: "NONE" | "BEFORE" | "AFTER" | (string & {});
+        SheetInsertion: {
+            count: number;
+            index: number;
+        };
+        SheetUpdateInsertColumns: {
+            inheritFrom: components["schemas"]["SheetInheritFrom"];
+            insertions: components["schemas"]["SheetInsertion"][];
+        };
+        SheetUpdateInsertRows: {
+            inheritFrom: components["schemas"]["SheetInheritFrom"];
+            insertions: components["schemas"]["SheetInsertion"][];
+        };
+        SheetUpdateMergeRanges: {
+            force?: boolean;
+            /** @default ALL */
+            mergeType?: "ALL" | "HORIZONTAL" | "VERTICAL" | (string & {});
+            ranges: components["schemas"]["SheetRangeInput"][];
+        };
+        SheetResizeColumnIntervals: {
+            intervals: components["schemas"]["SheetInterval"][];
+            size: number;
+        };
+        SheetUpdateResizeColumns: {
+            resizeIntervals: unknown;
+        };
+        SheetUpdateResizeColumnsToFit: {
+            intervals: components["schemas"]["SheetInterval"][];
+        };
+        SheetResizeRowIntervals: {
+            intervals: components["schemas"]["SheetInterval"][];
+            size: number;
+        };
+        SheetUpdateResizeRows: {
+            resizeIntervals: unknown;
+        };
+        SheetUpdateResizeRowsToFit: {
+            intervals: components["schemas"]["SheetInterval"][];
+        };
+        SheetUpdateUnhideColumns: {
+            intervals: components["schemas"]["SheetInterval"][];
+        };
+        SheetUpdateUnhideRows: {
+            intervals: components["schemas"]["SheetInterval"][];
+        };
+        SheetUpdateUnmergeRanges: {
+            ranges: components["schemas"]["SheetRangeInput"][];
+        };
+        /** @description A batch of sheet edits: each member names one kind of edit and its details. */
+        SheetUpdate: {
+            applyBorders?: components["schemas"]["SheetUpdateApplyBorders"];
+            applyFormats?: components["schemas"]["SheetUpdateApplyFormats"];
+            clearBorders?: components["schemas"]["SheetUpdateClearBorders"];
+            clearFormats?: components["schemas"]["SheetUpdateClearFormats"];
+            deleteColumns?: components["schemas"]["SheetUpdateDeleteColumns"];
+            deleteRows?: components["schemas"]["SheetUpdateDeleteRows"];
+            editCells?: components["schemas"]["SheetUpdateEditCells"];
+            editRange?: components["schemas"]["SheetUpdateEditRange"];
+            hideColumns?: components["schemas"]["SheetUpdateHideColumns"];
+            hideRows?: components["schemas"]["SheetUpdateHideRows"];
+            insertColumns?: components["schemas"]["SheetUpdateInsertColumns"];
+            insertRows?: components["schemas"]["SheetUpdateInsertRows"];
+            mergeRanges?: components["schemas"]["SheetUpdateMergeRanges"];
+            resizeColumns?: components["schemas"]["SheetUpdateResizeColumns"];
+            resizeColumnsToFit?: components["schemas"]["SheetUpdateResizeColumnsToFit"];
+            resizeRows?: components["schemas"]["SheetUpdateResizeRows"];
+            resizeRowsToFit?: components["schemas"]["SheetUpdateResizeRowsToFit"];
+            unhideColumns?: components["schemas"]["SheetUpdateUnhideColumns"];
+            unhideRows?: components["schemas"]["SheetUpdateUnhideRows"];
+            unmergeRanges?: components["schemas"]["SheetUpdateUnmergeRanges"];
+        };
     };
     responses: {
         /** @description Any other error, with the standard error body. */
@@ -7347,6 +9402,16 @@ export interface components {
          */
         Range: string;
         /**
+         * @description Largest number of cells per page.
+         * @example 1000
+         */
+        MaxCellsPerPage: number;
+        /**
+         * @description Which values to read: `calculated` (the computed result, the default) or `raw` (as entered, so a formula reads as its text).
+         * @example raw
+         */
+        ValueStyle: "raw" | "calculated" | (string & {});
+        /**
          * @description When `true`, the dataset's values are deleted from the sheet too; by default only the dataset is removed.
          * @example true
          */
@@ -7509,11 +9574,6 @@ export interface components {
          */
         StyleGuideId: string;
         /**
-         * @description Largest number of cells per page.
-         * @example 1000
-         */
-        MaxCellsPerPage: number;
-        /**
          * @description First row of the block to read; from the first row when left out.
          * @example 1
          */
@@ -7603,6 +9663,46 @@ export interface components {
          * @example example
          */
         AttachmentId: string;
+        /**
+         * @description Related resources to include inline in the answer (for example `relationships`).
+         * @example relationships
+         */
+        ResourceExpand: string;
+        /**
+         * @description Identifier of the section within the document.
+         * @example b7e4a1c29f0d4e6a8c3b5d7f9e1a2c4b_3
+         */
+        SectionId: string;
+        /**
+         * @description Identifier of the graph record.
+         * @example 3f9d4e19-6281-4efb-8821-709d299809e7
+         */
+        RecordId: string;
+        /**
+         * @description Identifier of the graph report.
+         * @example 9a1b2c3d4e5f40718293a4b5c6d7e8f9
+         */
+        ReportId: string;
+        /**
+         * @description Identifier of the graph record type.
+         * @example task
+         */
+        TypeId: string;
+        /**
+         * @description Identifier of the slide layout within the presentation.
+         * @example 6e2d8c1a4b9f4d7e8a5c3b1f0e9d2a7c
+         */
+        SlideLayoutId: string;
+        /**
+         * @description The cells to read, in A1 notation; leave a bound out to open the range on that side (`A2:B` reads columns A and B from row 2 down). The whole sheet when absent.
+         * @example A2:B
+         */
+        SheetCellRange: string;
+        /**
+         * @description Only these members of each item are sent (a comma-separated list).
+         * @example cells
+         */
+        ResourceFields: string;
     };
     requestBodies: never;
     headers: {
@@ -7621,13 +9721,15 @@ export interface components {
     pathItems: never;
 }
 export type ApiVersion = components['schemas']['ApiVersion'];
-export type FileKind = components['schemas']['FileKind'];
-export type FileUpdate = components['schemas']['FileUpdate'];
 export type PlatformErrorDetail = components['schemas']['PlatformErrorDetail'];
 export type PlatformError = components['schemas']['PlatformError'];
+export type FileKind = components['schemas']['FileKind'];
 export type OperationUser = components['schemas']['OperationUser'];
 export type FileTimestamp = components['schemas']['FileTimestamp'];
 export type File = components['schemas']['File'];
+export type FileUpdate = components['schemas']['FileUpdate'];
+export type JsonPatchOperation = components['schemas']['JsonPatchOperation'];
+export type JsonPatch = components['schemas']['JsonPatch'];
 export type NewDataValue = components['schemas']['NewDataValue'];
 export type NewResultValue = components['schemas']['NewResultValue'];
 export type NewSample = components['schemas']['NewSample'];
@@ -7636,11 +9738,11 @@ export type DataValue = components['schemas']['DataValue'];
 export type ResultValue = components['schemas']['ResultValue'];
 export type GraphAttachment = components['schemas']['GraphAttachment'];
 export type Sample = components['schemas']['Sample'];
-export type JsonPatchOperation = components['schemas']['JsonPatchOperation'];
-export type JsonPatch = components['schemas']['JsonPatch'];
 export type NextLink = components['schemas']['NextLink'];
 export type GraphAttachmentPage = components['schemas']['GraphAttachmentPage'];
 export type CellValue = components['schemas']['CellValue'];
+export type RangeValuesResult = components['schemas']['RangeValuesResult'];
+export type RangeValuesPage = components['schemas']['RangeValuesPage'];
 export type RangeValues = components['schemas']['RangeValues'];
 export type ActivityAction = components['schemas']['ActivityAction'];
 export type ActivityPerformer = components['schemas']['ActivityPerformer'];
@@ -7670,6 +9772,11 @@ export type FileExport = components['schemas']['FileExport'];
 export type EmptyOptions = components['schemas']['EmptyOptions'];
 export type PublicationStatus = components['schemas']['PublicationStatus'];
 export type Spreadsheet = components['schemas']['Spreadsheet'];
+export type Sheet = components['schemas']['Sheet'];
+export type Dataset = components['schemas']['Dataset'];
+export type SheetLockType = components['schemas']['SheetLockType'];
+export type SheetTableId = components['schemas']['SheetTableId'];
+export type SheetTableRef = components['schemas']['SheetTableRef'];
 export type Color = components['schemas']['Color'];
 export type TextFormat = components['schemas']['TextFormat'];
 export type ParagraphStyle = components['schemas']['ParagraphStyle'];
@@ -8049,6 +10156,116 @@ export type MatrixColumnInput = components['schemas']['MatrixColumnInput'];
 export type MatrixInput = components['schemas']['MatrixInput'];
 export type MatrixSamplePage = components['schemas']['MatrixSamplePage'];
 export type MatrixSamples = components['schemas']['MatrixSamples'];
+export type DocumentLockType = components['schemas']['DocumentLockType'];
+export type ResourceLinksStatus = components['schemas']['ResourceLinksStatus'];
+export type Document = components['schemas']['Document'];
+export type DocumentPage = components['schemas']['DocumentPage'];
+export type DocumentFiltersReapplication = components['schemas']['DocumentFiltersReapplication'];
+export type LinksPublicationOptions = components['schemas']['LinksPublicationOptions'];
+export type ResourceMilestonePage = components['schemas']['ResourceMilestonePage'];
+export type ResourcePermission = components['schemas']['ResourcePermission'];
+export type ResourcePermissionPage = components['schemas']['ResourcePermissionPage'];
+export type ResourcePermissionInput = components['schemas']['ResourcePermissionInput'];
+export type ResourcePermissionsModification = components['schemas']['ResourcePermissionsModification'];
+export type SectionRichTextId = components['schemas']['SectionRichTextId'];
+export type SectionRichTextRef = components['schemas']['SectionRichTextRef'];
+export type SectionDrawingRef = components['schemas']['SectionDrawingRef'];
+export type Section = components['schemas']['Section'];
+export type SectionHeadersFooters = components['schemas']['SectionHeadersFooters'];
+export type SectionLockType = components['schemas']['SectionLockType'];
+export type SectionColor = components['schemas']['SectionColor'];
+export type SectionBackground = components['schemas']['SectionBackground'];
+export type SectionHeaderFooterProperties = components['schemas']['SectionHeaderFooterProperties'];
+export type SectionFooterProperties = components['schemas']['SectionFooterProperties'];
+export type SectionHeaderProperties = components['schemas']['SectionHeaderProperties'];
+export type SectionMargins = components['schemas']['SectionMargins'];
+export type SectionDimensions = components['schemas']['SectionDimensions'];
+export type SectionProperties = components['schemas']['SectionProperties'];
+export type SectionPage = components['schemas']['SectionPage'];
+export type SectionInput = components['schemas']['SectionInput'];
+export type SectionCopy = components['schemas']['SectionCopy'];
+export type SectionSelection = components['schemas']['SectionSelection'];
+export type ClearSectionLockEdit = components['schemas']['ClearSectionLockEdit'];
+export type SetSectionLockEdit = components['schemas']['SetSectionLockEdit'];
+export type SetNonPrintingEdit = components['schemas']['SetNonPrintingEdit'];
+export type SectionEditType = components['schemas']['SectionEditType'];
+export type SectionEdit = components['schemas']['SectionEdit'];
+export type SectionsEdits = components['schemas']['SectionsEdits'];
+export type FilePage = components['schemas']['FilePage'];
+export type FileCreation = components['schemas']['FileCreation'];
+export type GraphRelationship = components['schemas']['GraphRelationship'];
+export type GraphRecord = components['schemas']['GraphRecord'];
+export type GraphRecordPage = components['schemas']['GraphRecordPage'];
+export type GraphReportExport = components['schemas']['GraphReportExport'];
+export type GraphType = components['schemas']['GraphType'];
+export type GraphTypePage = components['schemas']['GraphTypePage'];
+export type PatchResult = components['schemas']['PatchResult'];
+export type PresentationLockType = components['schemas']['PresentationLockType'];
+export type Slide = components['schemas']['Slide'];
+export type SlideLockType = components['schemas']['SlideLockType'];
+export type Presentation = components['schemas']['Presentation'];
+export type PresentationFiltersReapplication = components['schemas']['PresentationFiltersReapplication'];
+export type SlideLayoutLockType = components['schemas']['SlideLayoutLockType'];
+export type SlideLayout = components['schemas']['SlideLayout'];
+export type SlideLayoutPage = components['schemas']['SlideLayoutPage'];
+export type SlidePage = components['schemas']['SlidePage'];
+export type SpreadsheetPage = components['schemas']['SpreadsheetPage'];
+export type DatasetPage = components['schemas']['DatasetPage'];
+export type DatasetInput = components['schemas']['DatasetInput'];
+export type Datasets = components['schemas']['Datasets'];
+export type SpreadsheetFiltersReapplication = components['schemas']['SpreadsheetFiltersReapplication'];
+export type SheetPage = components['schemas']['SheetPage'];
+export type SheetInput = components['schemas']['SheetInput'];
+export type SheetTableRefInput = components['schemas']['SheetTableRefInput'];
+export type SheetCopy = components['schemas']['SheetCopy'];
+export type SheetHexColor = components['schemas']['SheetHexColor'];
+export type SheetBorder = components['schemas']['SheetBorder'];
+export type SheetCellFormat = components['schemas']['SheetCellFormat'];
+export type SheetTextFormat = components['schemas']['SheetTextFormat'];
+export type SheetValueFormat = components['schemas']['SheetValueFormat'];
+export type SheetEffectiveFormats = components['schemas']['SheetEffectiveFormats'];
+export type SheetFormats = components['schemas']['SheetFormats'];
+export type SheetCellData = components['schemas']['SheetCellData'];
+export type SheetColumnMetadata = components['schemas']['SheetColumnMetadata'];
+export type SheetRange = components['schemas']['SheetRange'];
+export type SheetRowMetadata = components['schemas']['SheetRowMetadata'];
+export type SheetData = components['schemas']['SheetData'];
+export type SheetDataResult = components['schemas']['SheetDataResult'];
+export type SheetBorderInput = components['schemas']['SheetBorderInput'];
+export type SheetRangeInput = components['schemas']['SheetRangeInput'];
+export type SheetApplyBorders = components['schemas']['SheetApplyBorders'];
+export type SheetUpdateApplyBorders = components['schemas']['SheetUpdateApplyBorders'];
+export type SheetCellFormatInput = components['schemas']['SheetCellFormatInput'];
+export type SheetTextFormatInput = components['schemas']['SheetTextFormatInput'];
+export type SheetValueFormatInput = components['schemas']['SheetValueFormatInput'];
+export type SheetApplyFormats = components['schemas']['SheetApplyFormats'];
+export type SheetUpdateApplyFormats = components['schemas']['SheetUpdateApplyFormats'];
+export type SheetUpdateClearBorders = components['schemas']['SheetUpdateClearBorders'];
+export type SheetUpdateClearFormats = components['schemas']['SheetUpdateClearFormats'];
+export type SheetInterval = components['schemas']['SheetInterval'];
+export type SheetUpdateDeleteColumns = components['schemas']['SheetUpdateDeleteColumns'];
+export type SheetUpdateDeleteRows = components['schemas']['SheetUpdateDeleteRows'];
+export type SheetCellEdit = components['schemas']['SheetCellEdit'];
+export type SheetUpdateEditCells = components['schemas']['SheetUpdateEditCells'];
+export type SheetRangeEditValues = components['schemas']['SheetRangeEditValues'];
+export type SheetUpdateEditRange = components['schemas']['SheetUpdateEditRange'];
+export type SheetUpdateHideColumns = components['schemas']['SheetUpdateHideColumns'];
+export type SheetUpdateHideRows = components['schemas']['SheetUpdateHideRows'];
+export type SheetInheritFrom = components['schemas']['SheetInheritFrom'];
+export type SheetInsertion = components['schemas']['SheetInsertion'];
+export type SheetUpdateInsertColumns = components['schemas']['SheetUpdateInsertColumns'];
+export type SheetUpdateInsertRows = components['schemas']['SheetUpdateInsertRows'];
+export type SheetUpdateMergeRanges = components['schemas']['SheetUpdateMergeRanges'];
+export type SheetResizeColumnIntervals = components['schemas']['SheetResizeColumnIntervals'];
+export type SheetUpdateResizeColumns = components['schemas']['SheetUpdateResizeColumns'];
+export type SheetUpdateResizeColumnsToFit = components['schemas']['SheetUpdateResizeColumnsToFit'];
+export type SheetResizeRowIntervals = components['schemas']['SheetResizeRowIntervals'];
+export type SheetUpdateResizeRows = components['schemas']['SheetUpdateResizeRows'];
+export type SheetUpdateResizeRowsToFit = components['schemas']['SheetUpdateResizeRowsToFit'];
+export type SheetUpdateUnhideColumns = components['schemas']['SheetUpdateUnhideColumns'];
+export type SheetUpdateUnhideRows = components['schemas']['SheetUpdateUnhideRows'];
+export type SheetUpdateUnmergeRanges = components['schemas']['SheetUpdateUnmergeRanges'];
+export type SheetUpdate = components['schemas']['SheetUpdate'];
 export type ResponseUnexpectedError = components['responses']['UnexpectedError'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
@@ -8071,6 +10288,8 @@ export type ParameterNext = components['parameters']['Next'];
 export type ParameterSpreadsheetId = components['parameters']['SpreadsheetId'];
 export type ParameterSheetId = components['parameters']['SheetId'];
 export type ParameterRange = components['parameters']['Range'];
+export type ParameterMaxCellsPerPage = components['parameters']['MaxCellsPerPage'];
+export type ParameterValueStyle = components['parameters']['ValueStyle'];
 export type ParameterDeleteValues = components['parameters']['DeleteValues'];
 export type ParameterOrganizationId = components['parameters']['OrganizationId'];
 export type ParameterWorkspaceId = components['parameters']['WorkspaceId'];
@@ -8100,7 +10319,6 @@ export type ParameterDestinationLinkId = components['parameters']['DestinationLi
 export type ParameterDrawingId = components['parameters']['DrawingId'];
 export type ParameterImageId = components['parameters']['ImageId'];
 export type ParameterStyleGuideId = components['parameters']['StyleGuideId'];
-export type ParameterMaxCellsPerPage = components['parameters']['MaxCellsPerPage'];
 export type ParameterStartRow = components['parameters']['StartRow'];
 export type ParameterStopRow = components['parameters']['StopRow'];
 export type ParameterStartColumn = components['parameters']['StartColumn'];
@@ -8119,10 +10337,57 @@ export type ParameterGroupId = components['parameters']['GroupId'];
 export type ParameterWorkspaceMembershipId = components['parameters']['WorkspaceMembershipId'];
 export type ParameterSolutionId = components['parameters']['SolutionId'];
 export type ParameterAttachmentId = components['parameters']['AttachmentId'];
+export type ParameterResourceExpand = components['parameters']['ResourceExpand'];
+export type ParameterSectionId = components['parameters']['SectionId'];
+export type ParameterRecordId = components['parameters']['RecordId'];
+export type ParameterReportId = components['parameters']['ReportId'];
+export type ParameterTypeId = components['parameters']['TypeId'];
+export type ParameterSlideLayoutId = components['parameters']['SlideLayoutId'];
+export type ParameterSheetCellRange = components['parameters']['SheetCellRange'];
+export type ParameterResourceFields = components['parameters']['ResourceFields'];
 export type HeaderLocation = components['headers']['Location'];
 export type HeaderRetryAfter = components['headers']['RetryAfter'];
 export type $defs = Record<string, never>;
 export interface operations {
+    getFileById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the file.
+                 * @example ef4d445f4dd0313a4a734469555dab49
+                 */
+                fileId: components["parameters"]["FileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["File"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
     updateFile: {
         parameters: {
             query?: never;
@@ -8150,6 +10415,49 @@ export interface operations {
         };
         responses: {
             /** @description The updated file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["File"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    partiallyUpdateFileById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the file.
+                 * @example ef4d445f4dd0313a4a734469555dab49
+                 */
+                fileId: components["parameters"]["FileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsonPatch"];
+            };
+        };
+        responses: {
+            /** @description The file after the change. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8389,6 +10697,73 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GraphAttachmentPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getValuesByRange: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Largest number of cells per page.
+                 * @example 1000
+                 */
+                $maxcellsperpage?: components["parameters"]["MaxCellsPerPage"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+                /**
+                 * @description Which values to read: `calculated` (the computed result, the default) or `raw` (as entered, so a formula reads as its text).
+                 * @example raw
+                 */
+                $valuestyle?: components["parameters"]["ValueStyle"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the spreadsheet.
+                 * @example 74817e0bd5f6954827669343c87f8a0e
+                 */
+                spreadsheetId: components["parameters"]["SpreadsheetId"];
+                /**
+                 * @description Identifier of the sheet within the spreadsheet.
+                 * @example 59a2fc55cafc60b8e50bc7052ade39ee
+                 */
+                sheetId: components["parameters"]["SheetId"];
+                /**
+                 * @description The addressed range in A1 notation: a cell (`A1`), a rectangle of cells (`A1:B2`), optionally
+                 *     prefixed with a sheet name and `!` (`Sheet 1!A1:C3`). Clients percent-encode it so that it stays one
+                 *     path segment (a space becomes `%20`, `:` becomes `%3A`).
+                 */
+                range: components["parameters"]["Range"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the range's values (`data` holds one range). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RangeValuesPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8818,6 +11193,92 @@ export interface operations {
             default: components["responses"]["UnexpectedError"];
         };
     };
+    partiallyUpdateSpreadsheetById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the spreadsheet.
+                 * @example 74817e0bd5f6954827669343c87f8a0e
+                 */
+                spreadsheetId: components["parameters"]["SpreadsheetId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsonPatch"];
+            };
+        };
+        responses: {
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getSheetById: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Pins a content revision: the answer describes the content as it was at that revision. By default the
+                 *     latest revision is used.
+                 * @example 42
+                 */
+                $revision?: components["parameters"]["Revision"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the spreadsheet.
+                 * @example 74817e0bd5f6954827669343c87f8a0e
+                 */
+                spreadsheetId: components["parameters"]["SpreadsheetId"];
+                /**
+                 * @description Identifier of the sheet within the spreadsheet.
+                 * @example 59a2fc55cafc60b8e50bc7052ade39ee
+                 */
+                sheetId: components["parameters"]["SheetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sheet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Sheet"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
     deleteSheetById: {
         parameters: {
             query?: {
@@ -8859,6 +11320,46 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    partiallyUpdateSheetById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the spreadsheet.
+                 * @example 74817e0bd5f6954827669343c87f8a0e
+                 */
+                spreadsheetId: components["parameters"]["SpreadsheetId"];
+                /**
+                 * @description Identifier of the sheet within the spreadsheet.
+                 * @example 59a2fc55cafc60b8e50bc7052ade39ee
+                 */
+                sheetId: components["parameters"]["SheetId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsonPatch"];
+            };
+        };
+        responses: {
+            202: components["responses"]["Accepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -17833,6 +20334,2832 @@ export interface operations {
                     "application/json": components["schemas"]["PlatformError"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getDocuments: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filter expression. Operators: `eq`, `ne`, `lt`, `gt`, `le`, `ge`, `and`, `or`, `not`, `in`. Text
+                 *     values are quoted, lists are parenthesized and timestamps are ISO 8601. Which properties can be
+                 *     filtered on is not documented for every list.
+                 * @example status eq 'active'
+                 */
+                $filter?: components["parameters"]["Filter"];
+                /**
+                 * @description Sort order: one or more comma-separated expressions `<property> [asc|desc]` (`asc` is the default).
+                 * @example name asc
+                 */
+                $orderBy?: components["parameters"]["OrderBy"];
+                /**
+                 * @description Largest number of items per page: 1 to 1000, 1000 by default (the live service's bounds). The API
+                 *     summary says the service clamps larger values to its maximum; clients should not send them.
+                 * @example 100
+                 */
+                $maxpagesize?: components["parameters"]["MaxPageSize"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of documents (an empty `data` array when there are none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getDocumentById: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Related resources to include inline in the answer (for example `relationships`).
+                 * @example relationships
+                 */
+                $expand?: components["parameters"]["ResourceExpand"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the document.
+                 * @example ef4d445f4dd0313a4a734469555dab49
+                 */
+                documentId: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Document"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    partiallyUpdateDocumentById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the document.
+                 * @example ef4d445f4dd0313a4a734469555dab49
+                 */
+                documentId: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsonPatch"];
+            };
+        };
+        responses: {
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    documentExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the document.
+                 * @example ef4d445f4dd0313a4a734469555dab49
+                 */
+                documentId: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentExport"];
+            };
+        };
+        responses: {
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    documentFiltersReapplication: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the document.
+                 * @example ef4d445f4dd0313a4a734469555dab49
+                 */
+                documentId: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentFiltersReapplication"];
+            };
+        };
+        responses: {
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    documentLinksPublication: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the document.
+                 * @example ef4d445f4dd0313a4a734469555dab49
+                 */
+                documentId: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinksPublicationOptions"];
+            };
+        };
+        responses: {
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getDocumentMilestones: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the document.
+                 * @example ef4d445f4dd0313a4a734469555dab49
+                 */
+                documentId: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of milestones (an empty `data` array when there are none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceMilestonePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getDocumentPermissions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filter expression. Operators: `eq`, `ne`, `lt`, `gt`, `le`, `ge`, `and`, `or`, `not`, `in`. Text
+                 *     values are quoted, lists are parenthesized and timestamps are ISO 8601. Which properties can be
+                 *     filtered on is not documented for every list.
+                 * @example status eq 'active'
+                 */
+                $filter?: components["parameters"]["Filter"];
+                /**
+                 * @description Largest number of items per page: 1 to 1000, 1000 by default (the live service's bounds). The API
+                 *     summary says the service clamps larger values to its maximum; clients should not send them.
+                 * @example 100
+                 */
+                $maxpagesize?: components["parameters"]["MaxPageSize"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the document.
+                 * @example ef4d445f4dd0313a4a734469555dab49
+                 */
+                documentId: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of permissions (an empty `data` array when there are none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourcePermissionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    documentPermissionsModification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the document.
+                 * @example ef4d445f4dd0313a4a734469555dab49
+                 */
+                documentId: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResourcePermissionsModification"];
+            };
+        };
+        responses: {
+            /** @description The permissions were changed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getSections: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Pins a content revision: the answer describes the content as it was at that revision. By default the
+                 *     latest revision is used.
+                 * @example 42
+                 */
+                $revision?: components["parameters"]["Revision"];
+                /**
+                 * @description Largest number of items per page: 1 to 1000, 1000 by default (the live service's bounds). The API
+                 *     summary says the service clamps larger values to its maximum; clients should not send them.
+                 * @example 100
+                 */
+                $maxpagesize?: components["parameters"]["MaxPageSize"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the document.
+                 * @example ef4d445f4dd0313a4a734469555dab49
+                 */
+                documentId: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of sections (an empty `data` array when there are none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SectionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createSection: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the document.
+                 * @example ef4d445f4dd0313a4a734469555dab49
+                 */
+                documentId: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SectionInput"];
+            };
+        };
+        responses: {
+            /** @description The new section. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Section"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getSectionById: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Related resources to include inline in the answer (for example `relationships`).
+                 * @example relationships
+                 */
+                $expand?: components["parameters"]["ResourceExpand"];
+                /**
+                 * @description Pins a content revision: the answer describes the content as it was at that revision. By default the
+                 *     latest revision is used.
+                 * @example 42
+                 */
+                $revision?: components["parameters"]["Revision"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the document.
+                 * @example ef4d445f4dd0313a4a734469555dab49
+                 */
+                documentId: components["parameters"]["DocumentId"];
+                /**
+                 * @description Identifier of the section within the document.
+                 * @example b7e4a1c29f0d4e6a8c3b5d7f9e1a2c4b_3
+                 */
+                sectionId: components["parameters"]["SectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The section. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Section"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    deleteSectionById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the document.
+                 * @example ef4d445f4dd0313a4a734469555dab49
+                 */
+                documentId: components["parameters"]["DocumentId"];
+                /**
+                 * @description Identifier of the section within the document.
+                 * @example b7e4a1c29f0d4e6a8c3b5d7f9e1a2c4b_3
+                 */
+                sectionId: components["parameters"]["SectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The section was deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    partiallyUpdateSectionById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the document.
+                 * @example ef4d445f4dd0313a4a734469555dab49
+                 */
+                documentId: components["parameters"]["DocumentId"];
+                /**
+                 * @description Identifier of the section within the document.
+                 * @example b7e4a1c29f0d4e6a8c3b5d7f9e1a2c4b_3
+                 */
+                sectionId: components["parameters"]["SectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsonPatch"];
+            };
+        };
+        responses: {
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    copySection: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the document.
+                 * @example ef4d445f4dd0313a4a734469555dab49
+                 */
+                documentId: components["parameters"]["DocumentId"];
+                /**
+                 * @description Identifier of the section within the document.
+                 * @example b7e4a1c29f0d4e6a8c3b5d7f9e1a2c4b_3
+                 */
+                sectionId: components["parameters"]["SectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SectionCopy"];
+            };
+        };
+        responses: {
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    editSections: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the document.
+                 * @example ef4d445f4dd0313a4a734469555dab49
+                 */
+                documentId: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SectionsEdits"];
+            };
+        };
+        responses: {
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getSectionPermissions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filter expression. Operators: `eq`, `ne`, `lt`, `gt`, `le`, `ge`, `and`, `or`, `not`, `in`. Text
+                 *     values are quoted, lists are parenthesized and timestamps are ISO 8601. Which properties can be
+                 *     filtered on is not documented for every list.
+                 * @example status eq 'active'
+                 */
+                $filter?: components["parameters"]["Filter"];
+                /**
+                 * @description Largest number of items per page: 1 to 1000, 1000 by default (the live service's bounds). The API
+                 *     summary says the service clamps larger values to its maximum; clients should not send them.
+                 * @example 100
+                 */
+                $maxpagesize?: components["parameters"]["MaxPageSize"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the document.
+                 * @example ef4d445f4dd0313a4a734469555dab49
+                 */
+                documentId: components["parameters"]["DocumentId"];
+                /**
+                 * @description Identifier of the section within the document.
+                 * @example b7e4a1c29f0d4e6a8c3b5d7f9e1a2c4b_3
+                 */
+                sectionId: components["parameters"]["SectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of permissions (an empty `data` array when there are none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourcePermissionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    sectionPermissionsModification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the document.
+                 * @example ef4d445f4dd0313a4a734469555dab49
+                 */
+                documentId: components["parameters"]["DocumentId"];
+                /**
+                 * @description Identifier of the section within the document.
+                 * @example b7e4a1c29f0d4e6a8c3b5d7f9e1a2c4b_3
+                 */
+                sectionId: components["parameters"]["SectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResourcePermissionsModification"];
+            };
+        };
+        responses: {
+            /** @description The permissions were changed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getFiles: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filter expression. Operators: `eq`, `ne`, `lt`, `gt`, `le`, `ge`, `and`, `or`, `not`, `in`. Text
+                 *     values are quoted, lists are parenthesized and timestamps are ISO 8601. Which properties can be
+                 *     filtered on is not documented for every list.
+                 * @example status eq 'active'
+                 */
+                $filter?: components["parameters"]["Filter"];
+                /**
+                 * @description Sort order: one or more comma-separated expressions `<property> [asc|desc]` (`asc` is the default).
+                 * @example name asc
+                 */
+                $orderBy?: components["parameters"]["OrderBy"];
+                /**
+                 * @description Largest number of items per page: 1 to 1000, 1000 by default (the live service's bounds). The API
+                 *     summary says the service clamps larger values to its maximum; clients should not send them.
+                 * @example 100
+                 */
+                $maxpagesize?: components["parameters"]["MaxPageSize"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of files (an empty `data` array when there are none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FileCreation"];
+            };
+        };
+        responses: {
+            /** @description The new file. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["File"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getTrashedFiles: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Largest number of items per page: 1 to 1000, 1000 by default (the live service's bounds). The API
+                 *     summary says the service clamps larger values to its maximum; clients should not send them.
+                 * @example 100
+                 */
+                $maxpagesize?: components["parameters"]["MaxPageSize"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of trashed files (an empty `data` array when there are none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getFilePermissions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filter expression. Operators: `eq`, `ne`, `lt`, `gt`, `le`, `ge`, `and`, `or`, `not`, `in`. Text
+                 *     values are quoted, lists are parenthesized and timestamps are ISO 8601. Which properties can be
+                 *     filtered on is not documented for every list.
+                 * @example status eq 'active'
+                 */
+                $filter?: components["parameters"]["Filter"];
+                /**
+                 * @description Largest number of items per page: 1 to 1000, 1000 by default (the live service's bounds). The API
+                 *     summary says the service clamps larger values to its maximum; clients should not send them.
+                 * @example 100
+                 */
+                $maxpagesize?: components["parameters"]["MaxPageSize"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the file.
+                 * @example ef4d445f4dd0313a4a734469555dab49
+                 */
+                fileId: components["parameters"]["FileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of permissions (an empty `data` array when there are none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourcePermissionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    filePermissionsModification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the file.
+                 * @example ef4d445f4dd0313a4a734469555dab49
+                 */
+                fileId: components["parameters"]["FileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResourcePermissionsModification"];
+            };
+        };
+        responses: {
+            /** @description The permissions were changed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getRecords: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Related resources to include inline in the answer (for example `relationships`).
+                 * @example relationships
+                 */
+                $expand?: components["parameters"]["ResourceExpand"];
+                /**
+                 * @description Filter expression. Operators: `eq`, `ne`, `lt`, `gt`, `le`, `ge`, `and`, `or`, `not`, `in`. Text
+                 *     values are quoted, lists are parenthesized and timestamps are ISO 8601. Which properties can be
+                 *     filtered on is not documented for every list.
+                 * @example status eq 'active'
+                 */
+                $filter?: components["parameters"]["Filter"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of records (an empty `data` array when there are none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GraphRecordPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getRecordById: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Related resources to include inline in the answer (for example `relationships`).
+                 * @example relationships
+                 */
+                $expand?: components["parameters"]["ResourceExpand"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the graph record.
+                 * @example 3f9d4e19-6281-4efb-8821-709d299809e7
+                 */
+                recordId: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The graph record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GraphRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    graphReportExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the graph report.
+                 * @example 9a1b2c3d4e5f40718293a4b5c6d7e8f9
+                 */
+                reportId: components["parameters"]["ReportId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GraphReportExport"];
+            };
+        };
+        responses: {
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getTypes: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Related resources to include inline in the answer (for example `relationships`).
+                 * @example relationships
+                 */
+                $expand?: components["parameters"]["ResourceExpand"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of types (an empty `data` array when there are none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GraphTypePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getTypeById: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Related resources to include inline in the answer (for example `relationships`).
+                 * @example relationships
+                 */
+                $expand?: components["parameters"]["ResourceExpand"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the graph record type.
+                 * @example task
+                 */
+                typeId: components["parameters"]["TypeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The graph type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GraphType"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getPatchDocumentResults: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the asynchronous operation, the last segment of a 202 response's `Location`.
+                 * @example 7d1c5a0e-2f4b-4c1e-9a55-3f0d2b8e6c11
+                 */
+                operationId: components["parameters"]["OperationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revision the change produced. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatchResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getPatchPresentationResults: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the asynchronous operation, the last segment of a 202 response's `Location`.
+                 * @example 7d1c5a0e-2f4b-4c1e-9a55-3f0d2b8e6c11
+                 */
+                operationId: components["parameters"]["OperationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revision the change produced. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatchResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getPatchSectionResults: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the asynchronous operation, the last segment of a 202 response's `Location`.
+                 * @example 7d1c5a0e-2f4b-4c1e-9a55-3f0d2b8e6c11
+                 */
+                operationId: components["parameters"]["OperationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revision the change produced. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatchResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getPatchSheetResults: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the asynchronous operation, the last segment of a 202 response's `Location`.
+                 * @example 7d1c5a0e-2f4b-4c1e-9a55-3f0d2b8e6c11
+                 */
+                operationId: components["parameters"]["OperationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revision the change produced. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatchResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getPatchSlideLayoutResults: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the asynchronous operation, the last segment of a 202 response's `Location`.
+                 * @example 7d1c5a0e-2f4b-4c1e-9a55-3f0d2b8e6c11
+                 */
+                operationId: components["parameters"]["OperationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revision the change produced. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatchResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getPatchSlideResults: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the asynchronous operation, the last segment of a 202 response's `Location`.
+                 * @example 7d1c5a0e-2f4b-4c1e-9a55-3f0d2b8e6c11
+                 */
+                operationId: components["parameters"]["OperationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revision the change produced. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatchResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getPatchSpreadsheetResults: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the asynchronous operation, the last segment of a 202 response's `Location`.
+                 * @example 7d1c5a0e-2f4b-4c1e-9a55-3f0d2b8e6c11
+                 */
+                operationId: components["parameters"]["OperationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revision the change produced. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatchResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getPresentationById: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Pins a content revision: the answer describes the content as it was at that revision. By default the
+                 *     latest revision is used.
+                 * @example 42
+                 */
+                $revision?: components["parameters"]["Revision"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the presentation.
+                 * @example b510abb94c69d6e19210bc42201ebdaa
+                 */
+                presentationId: components["parameters"]["PresentationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The presentation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Presentation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    partiallyUpdatePresentationById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the presentation.
+                 * @example b510abb94c69d6e19210bc42201ebdaa
+                 */
+                presentationId: components["parameters"]["PresentationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsonPatch"];
+            };
+        };
+        responses: {
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    presentationExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the presentation.
+                 * @example b510abb94c69d6e19210bc42201ebdaa
+                 */
+                presentationId: components["parameters"]["PresentationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PresentationExport"];
+            };
+        };
+        responses: {
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    presentationFiltersReapplication: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the presentation.
+                 * @example b510abb94c69d6e19210bc42201ebdaa
+                 */
+                presentationId: components["parameters"]["PresentationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PresentationFiltersReapplication"];
+            };
+        };
+        responses: {
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    presentationLinksPublication: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the presentation.
+                 * @example b510abb94c69d6e19210bc42201ebdaa
+                 */
+                presentationId: components["parameters"]["PresentationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinksPublicationOptions"];
+            };
+        };
+        responses: {
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getPresentationMilestones: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the presentation.
+                 * @example b510abb94c69d6e19210bc42201ebdaa
+                 */
+                presentationId: components["parameters"]["PresentationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of milestones (an empty `data` array when there are none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceMilestonePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getSlideLayouts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Pins a content revision: the answer describes the content as it was at that revision. By default the
+                 *     latest revision is used.
+                 * @example 42
+                 */
+                $revision?: components["parameters"]["Revision"];
+                /**
+                 * @description Largest number of items per page: 1 to 1000, 1000 by default (the live service's bounds). The API
+                 *     summary says the service clamps larger values to its maximum; clients should not send them.
+                 * @example 100
+                 */
+                $maxpagesize?: components["parameters"]["MaxPageSize"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the presentation.
+                 * @example b510abb94c69d6e19210bc42201ebdaa
+                 */
+                presentationId: components["parameters"]["PresentationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of slide layouts (an empty `data` array when there are none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlideLayoutPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getSlideLayoutById: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Pins a content revision: the answer describes the content as it was at that revision. By default the
+                 *     latest revision is used.
+                 * @example 42
+                 */
+                $revision?: components["parameters"]["Revision"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the presentation.
+                 * @example b510abb94c69d6e19210bc42201ebdaa
+                 */
+                presentationId: components["parameters"]["PresentationId"];
+                /**
+                 * @description Identifier of the slide layout within the presentation.
+                 * @example 6e2d8c1a4b9f4d7e8a5c3b1f0e9d2a7c
+                 */
+                slideLayoutId: components["parameters"]["SlideLayoutId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The slide layout. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlideLayout"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    partiallyUpdateSlideLayoutById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the presentation.
+                 * @example b510abb94c69d6e19210bc42201ebdaa
+                 */
+                presentationId: components["parameters"]["PresentationId"];
+                /**
+                 * @description Identifier of the slide layout within the presentation.
+                 * @example 6e2d8c1a4b9f4d7e8a5c3b1f0e9d2a7c
+                 */
+                slideLayoutId: components["parameters"]["SlideLayoutId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsonPatch"];
+            };
+        };
+        responses: {
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getSlides: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Pins a content revision: the answer describes the content as it was at that revision. By default the
+                 *     latest revision is used.
+                 * @example 42
+                 */
+                $revision?: components["parameters"]["Revision"];
+                /**
+                 * @description Largest number of items per page: 1 to 1000, 1000 by default (the live service's bounds). The API
+                 *     summary says the service clamps larger values to its maximum; clients should not send them.
+                 * @example 100
+                 */
+                $maxpagesize?: components["parameters"]["MaxPageSize"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the presentation.
+                 * @example b510abb94c69d6e19210bc42201ebdaa
+                 */
+                presentationId: components["parameters"]["PresentationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of slides (an empty `data` array when there are none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlidePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getSlideById: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Pins a content revision: the answer describes the content as it was at that revision. By default the
+                 *     latest revision is used.
+                 * @example 42
+                 */
+                $revision?: components["parameters"]["Revision"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the presentation.
+                 * @example b510abb94c69d6e19210bc42201ebdaa
+                 */
+                presentationId: components["parameters"]["PresentationId"];
+                /**
+                 * @description Identifier of the slide within the presentation.
+                 * @example 0e1f2a3b4c5d4e6f8a7b8c9d0e1f2a3b
+                 */
+                slideId: components["parameters"]["SlideId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The slide. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Slide"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    partiallyUpdateSlideById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the presentation.
+                 * @example b510abb94c69d6e19210bc42201ebdaa
+                 */
+                presentationId: components["parameters"]["PresentationId"];
+                /**
+                 * @description Identifier of the slide within the presentation.
+                 * @example 0e1f2a3b4c5d4e6f8a7b8c9d0e1f2a3b
+                 */
+                slideId: components["parameters"]["SlideId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsonPatch"];
+            };
+        };
+        responses: {
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getSpreadsheets: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filter expression. Operators: `eq`, `ne`, `lt`, `gt`, `le`, `ge`, `and`, `or`, `not`, `in`. Text
+                 *     values are quoted, lists are parenthesized and timestamps are ISO 8601. Which properties can be
+                 *     filtered on is not documented for every list.
+                 * @example status eq 'active'
+                 */
+                $filter?: components["parameters"]["Filter"];
+                /**
+                 * @description Sort order: one or more comma-separated expressions `<property> [asc|desc]` (`asc` is the default).
+                 * @example name asc
+                 */
+                $orderBy?: components["parameters"]["OrderBy"];
+                /**
+                 * @description Largest number of items per page: 1 to 1000, 1000 by default (the live service's bounds). The API
+                 *     summary says the service clamps larger values to its maximum; clients should not send them.
+                 * @example 100
+                 */
+                $maxpagesize?: components["parameters"]["MaxPageSize"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of spreadsheets (an empty `data` array when there are none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpreadsheetPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getDatasets: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the spreadsheet.
+                 * @example 74817e0bd5f6954827669343c87f8a0e
+                 */
+                spreadsheetId: components["parameters"]["SpreadsheetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of datasets (an empty `data` array when there are none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DatasetPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    upsertDatasets: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the spreadsheet.
+                 * @example 74817e0bd5f6954827669343c87f8a0e
+                 */
+                spreadsheetId: components["parameters"]["SpreadsheetId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Datasets"];
+            };
+        };
+        responses: {
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    spreadsheetExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the spreadsheet.
+                 * @example 74817e0bd5f6954827669343c87f8a0e
+                 */
+                spreadsheetId: components["parameters"]["SpreadsheetId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpreadsheetExport"];
+            };
+        };
+        responses: {
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    spreadsheetFiltersReapplication: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the spreadsheet.
+                 * @example 74817e0bd5f6954827669343c87f8a0e
+                 */
+                spreadsheetId: components["parameters"]["SpreadsheetId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpreadsheetFiltersReapplication"];
+            };
+        };
+        responses: {
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    spreadsheetLinksPublication: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the spreadsheet.
+                 * @example 74817e0bd5f6954827669343c87f8a0e
+                 */
+                spreadsheetId: components["parameters"]["SpreadsheetId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinksPublicationOptions"];
+            };
+        };
+        responses: {
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getSpreadsheetMilestones: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the spreadsheet.
+                 * @example 74817e0bd5f6954827669343c87f8a0e
+                 */
+                spreadsheetId: components["parameters"]["SpreadsheetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of milestones (an empty `data` array when there are none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceMilestonePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getSpreadsheetPermissions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filter expression. Operators: `eq`, `ne`, `lt`, `gt`, `le`, `ge`, `and`, `or`, `not`, `in`. Text
+                 *     values are quoted, lists are parenthesized and timestamps are ISO 8601. Which properties can be
+                 *     filtered on is not documented for every list.
+                 * @example status eq 'active'
+                 */
+                $filter?: components["parameters"]["Filter"];
+                /**
+                 * @description Largest number of items per page: 1 to 1000, 1000 by default (the live service's bounds). The API
+                 *     summary says the service clamps larger values to its maximum; clients should not send them.
+                 * @example 100
+                 */
+                $maxpagesize?: components["parameters"]["MaxPageSize"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the spreadsheet.
+                 * @example 74817e0bd5f6954827669343c87f8a0e
+                 */
+                spreadsheetId: components["parameters"]["SpreadsheetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of permissions (an empty `data` array when there are none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourcePermissionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    spreadsheetPermissionsModification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the spreadsheet.
+                 * @example 74817e0bd5f6954827669343c87f8a0e
+                 */
+                spreadsheetId: components["parameters"]["SpreadsheetId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResourcePermissionsModification"];
+            };
+        };
+        responses: {
+            /** @description The permissions were changed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getSheets: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Pins a content revision: the answer describes the content as it was at that revision. By default the
+                 *     latest revision is used.
+                 * @example 42
+                 */
+                $revision?: components["parameters"]["Revision"];
+                /**
+                 * @description Largest number of items per page: 1 to 1000, 1000 by default (the live service's bounds). The API
+                 *     summary says the service clamps larger values to its maximum; clients should not send them.
+                 * @example 100
+                 */
+                $maxpagesize?: components["parameters"]["MaxPageSize"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the spreadsheet.
+                 * @example 74817e0bd5f6954827669343c87f8a0e
+                 */
+                spreadsheetId: components["parameters"]["SpreadsheetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of sheets (an empty `data` array when there are none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SheetPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createSheet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the spreadsheet.
+                 * @example 74817e0bd5f6954827669343c87f8a0e
+                 */
+                spreadsheetId: components["parameters"]["SpreadsheetId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SheetInput"];
+            };
+        };
+        responses: {
+            /** @description The new sheet. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Sheet"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    copySheet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the spreadsheet.
+                 * @example 74817e0bd5f6954827669343c87f8a0e
+                 */
+                spreadsheetId: components["parameters"]["SpreadsheetId"];
+                /**
+                 * @description Identifier of the sheet within the spreadsheet.
+                 * @example 59a2fc55cafc60b8e50bc7052ade39ee
+                 */
+                sheetId: components["parameters"]["SheetId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SheetCopy"];
+            };
+        };
+        responses: {
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getSheetPermissions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filter expression. Operators: `eq`, `ne`, `lt`, `gt`, `le`, `ge`, `and`, `or`, `not`, `in`. Text
+                 *     values are quoted, lists are parenthesized and timestamps are ISO 8601. Which properties can be
+                 *     filtered on is not documented for every list.
+                 * @example status eq 'active'
+                 */
+                $filter?: components["parameters"]["Filter"];
+                /**
+                 * @description Largest number of items per page: 1 to 1000, 1000 by default (the live service's bounds). The API
+                 *     summary says the service clamps larger values to its maximum; clients should not send them.
+                 * @example 100
+                 */
+                $maxpagesize?: components["parameters"]["MaxPageSize"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the spreadsheet.
+                 * @example 74817e0bd5f6954827669343c87f8a0e
+                 */
+                spreadsheetId: components["parameters"]["SpreadsheetId"];
+                /**
+                 * @description Identifier of the sheet within the spreadsheet.
+                 * @example 59a2fc55cafc60b8e50bc7052ade39ee
+                 */
+                sheetId: components["parameters"]["SheetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of permissions (an empty `data` array when there are none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourcePermissionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    sheetPermissionsModification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the spreadsheet.
+                 * @example 74817e0bd5f6954827669343c87f8a0e
+                 */
+                spreadsheetId: components["parameters"]["SpreadsheetId"];
+                /**
+                 * @description Identifier of the sheet within the spreadsheet.
+                 * @example 59a2fc55cafc60b8e50bc7052ade39ee
+                 */
+                sheetId: components["parameters"]["SheetId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResourcePermissionsModification"];
+            };
+        };
+        responses: {
+            /** @description The permissions were changed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getSheetData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The cells to read, in A1 notation; leave a bound out to open the range on that side (`A2:B` reads columns A and B from row 2 down). The whole sheet when absent.
+                 * @example A2:B
+                 */
+                $cellrange?: components["parameters"]["SheetCellRange"];
+                /**
+                 * @description Largest number of cells per page.
+                 * @example 1000
+                 */
+                $maxcellsperpage?: components["parameters"]["MaxCellsPerPage"];
+                /**
+                 * @description Opaque continuation token, normally not set by hand: follow the previous page's `@nextLink`
+                 *     unchanged instead (it already carries the token, filter, sort and page size).
+                 * @example eyJvZmZzZXQiOjEwMH0
+                 */
+                $next?: components["parameters"]["Next"];
+                /**
+                 * @description Only these members of each item are sent (a comma-separated list).
+                 * @example cells
+                 */
+                $fields?: components["parameters"]["ResourceFields"];
+            };
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the spreadsheet.
+                 * @example 74817e0bd5f6954827669343c87f8a0e
+                 */
+                spreadsheetId: components["parameters"]["SpreadsheetId"];
+                /**
+                 * @description Identifier of the sheet within the spreadsheet.
+                 * @example 59a2fc55cafc60b8e50bc7052ade39ee
+                 */
+                sheetId: components["parameters"]["SheetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the sheet's cells. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SheetDataResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    updateSheet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version, a date optionally followed by a suffix. This document describes `2026-01-01`, the stable
+                 *     version and reportkit's default; `2022-01-01` still serves the prototype endpoints. The service's
+                 *     behaviour when the header is omitted is not documented, so reportkit always sends it.
+                 */
+                "X-Version"?: components["parameters"]["XVersion"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the spreadsheet.
+                 * @example 74817e0bd5f6954827669343c87f8a0e
+                 */
+                spreadsheetId: components["parameters"]["SpreadsheetId"];
+                /**
+                 * @description Identifier of the sheet within the spreadsheet.
+                 * @example 59a2fc55cafc60b8e50bc7052ade39ee
+                 */
+                sheetId: components["parameters"]["SheetId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SheetUpdate"];
+            };
+        };
+        responses: {
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["UnexpectedError"];
         };

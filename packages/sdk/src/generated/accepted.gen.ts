@@ -11,6 +11,8 @@ export const OPERATION_LOCATION = {
 export const RESULTS_PATHS = {
   importFile: "/operations/{operationId}/importFileResults",
   copyFile: "/operations/{operationId}/copyFileResults",
+  patchSpreadsheet: "/operations/{operationId}/patchSpreadsheetResults",
+  patchSheet: "/operations/{operationId}/patchSheetResults",
   tableEdit: "/operations/{operationId}/tableEditResults",
   milestoneCreation: "/operations/{operationId}/milestoneCreationResults",
   destinationLinkSourceConversion: "/operations/{operationId}/destinationLinkSourceConversionResults",
@@ -26,7 +28,12 @@ export const RESULTS_PATHS = {
   rangeLinkEdit: "/operations/{operationId}/rangeLinkEditResults",
   patchTableProperties: "/operations/{operationId}/patchTablePropertiesResults",
   metricValuesBatchUpsertion: "/operations/{operationId}/metricValuesBatchUpsertionResults",
+  patchDocument: "/operations/{operationId}/patchDocumentResults",
+  patchSection: "/operations/{operationId}/patchSectionResults",
+  patchPresentation: "/operations/{operationId}/patchPresentationResults",
+  patchSlideLayout: "/operations/{operationId}/patchSlideLayoutResults",
+  patchSlide: "/operations/{operationId}/patchSlideResults",
 } as const;
 
 /** The kinds whose results endpoint answers one object, not a page. */
-export const SINGLE_RESULT_KINDS = ["tableEdit", "tableCellEdit", "tableReapplyFilter", "patchTableProperties"] as const;
+export const SINGLE_RESULT_KINDS = ["patchSpreadsheet", "patchSheet", "tableEdit", "tableCellEdit", "tableReapplyFilter", "patchTableProperties", "patchDocument", "patchSection", "patchPresentation", "patchSlideLayout", "patchSlide"] as const;
