@@ -119,15 +119,6 @@ export {
   wait,
   waiter,
 } from "./poll/waiter.js";
-// Data preparation: an import followed until its file settles
-export {
-  type HasPrep,
-  importIntoTable,
-  type PrepFileRecord,
-  type PrepFileWaitOptions,
-  type PrepImportBody,
-  waitForPrepFile,
-} from "./prep/import-into-table.js";
 // Other API versions (the processes preview)
 export {
   type ProcessesPreviewOptions,

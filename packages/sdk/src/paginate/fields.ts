@@ -17,10 +17,7 @@ export interface PageFields {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/**
- * The items of a page; undefined when its body has no such array. A page whose items field holds one
- * object (a chunk of a sheet's cells) is a page of that one item.
- */
+/** The items of a page (one object, a chunk of a sheet's cells, is one item); undefined when it has none. */
 export function pageItemsOf(fields: Pick<PageFields, "items">, body: unknown): unknown[] | undefined {
   const items = isRecord(body) ? body[fields.items] : undefined;
   return Array.isArray(items) ? items : isRecord(items) ? [items] : undefined;
