@@ -152,11 +152,12 @@ describe("the operation catalogue", () => {
     expect(findOperation("chains", "nope")).toBeUndefined();
   });
 
-  it("stays compact as the specs grow: the generated module averages under 2.5 kB per operation", () => {
-    // Issue 32: 2 kB before the data-preparation API, whose nested query/table records are inlined
-    // in each entry's response schema (2.38 kB on average with its 83 operations).
+  it("stays compact as the specs grow: the generated module averages under 2.8 kB per operation", () => {
+    // Issue 32: 2 kB for the 95 operations before the whole platform. Every $ref is resolved in place,
+    // so schemas the provider nests deeply weigh on each operation that answers them (the sheets' cell
+    // formats, the data-preparation records, the rich-text elements): 2.71 kB on average for 377.
     const size = statSync(new URL("../src/generated/operations.gen.ts", import.meta.url)).size;
-    expect(size / OPERATIONS.length).toBeLessThan(2_500);
+    expect(size / OPERATIONS.length).toBeLessThan(2_800);
   });
 
   it("holds every operation the provider publishes for the data-preparation API (83)", () => {
