@@ -50,7 +50,9 @@ const budgets = {
       path: "size/one-platform-call.js",
       // The telemetry chunk (spans, metrics, the operations table) loads when @opentelemetry/api is there.
       // Issue 32: +0.1 kB, the 26 chains operations in the operations table (it grows with the specs).
-      limit: "19.3 kB", // issue 26: +0.95 kB, as the headline scenario, issue 32: +1.0 kB, the operation table of 90 platform operations (Admin, Test forms, Sustainability)
+      // Issue 32: 21.58 kB with the whole platform (377 operations): the operation templates the chunk names
+      // spans from grow with the specs (the headline bundle does not carry them).
+      limit: "21.7 kB", // issue 26: +0.95 kB, as the headline scenario
       modifyEsbuildConfig: browser,
     },
     {
@@ -64,7 +66,8 @@ const budgets = {
       // the generated tables (paginate/fields.ts, http/operation-location.ts, generated/accepted.gen.ts)
       // instead of naming fields in code; +0.03 kB: one meaning for timeoutMs. The headline went down
       // 0.3 kB: it no longer carries the table of lists (MAX_USERS_PAGE_SIZE is a pure call now).
-      limit: "23.6 kB", // issue 32: +0.25 kB, the operation and list tables of 90 platform operations
+      // Issue 32: 24.58 kB with the whole platform (377 operations): its lists and 202s in the generated tables.
+      limit: "24.7 kB",
       modifyEsbuildConfig: upFront,
     },
     {
@@ -84,7 +87,8 @@ const budgets = {
       // helper spans); issue 22's transport round: a read response keeps the answer's
       // headers (16.12 kB measured with it). Issue 30: +0.5 kB (16.67 kB): the page-field and 202 readers
       // CLI and MCP server use with the catalogue (pageItemsOf, continuationOf, operationUrlIn...).
-      limit: "17.1 kB", // issue 32: +0.25 kB, the operation and list tables of 90 platform operations
+      // Issue 32: 18.08 kB with the whole platform (377 operations): its rows in the generated tables.
+      limit: "18.2 kB",
       modifyEsbuildConfig: upFront,
     },
   ],
@@ -108,7 +112,8 @@ const budgets = {
       // setting-source.ts: flags, variables, profile and region to options with their sources), which
       // the CLI and the MCP server now call instead of their own; Node only, no browser bundle carries it;
       // +0.25 kB: the generated page fields and 202 rule read by paginate, wait and results.
-      limit: "15.0 kB", // issue 32: +0.16 kB, the operation and list tables of 90 platform operations
+      // Issue 32: 15.78 kB with the whole platform (377 operations): its rows in the generated tables.
+      limit: "15.9 kB",
       modifyEsbuildConfig: (config) => ({ ...node(config), plugins: [lazyTelemetry] }),
     },
   ],
