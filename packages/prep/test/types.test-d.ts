@@ -23,8 +23,8 @@ export async function typeTests(): Promise<void> {
   // @ts-expect-error: there is no such path (the tag list is /api/v1/tag)
   await client.GET("/api/v1/tags", { params: { query: { limit: 10 } } });
 
-  // @ts-expect-error: select lists cannot be deleted
-  await client.DELETE("/api/v1/selectlist/{selectListId}", { params: { path: { selectListId: "x" } } });
+  // @ts-expect-error: the tag list cannot be deleted (a select list can: deleteSelectList)
+  await client.DELETE("/api/v1/tag");
 
   // @ts-expect-error: the selectListId path parameter is required
   await client.GET("/api/v1/selectlist/{selectListId}", { params: { path: {} } });
