@@ -23,10 +23,25 @@ export function realCalls(sandbox: Sandbox): Record<string, RealCall> {
   return { ...derivedCalls(new Set(Object.keys(handWritten))), ...handWritten };
 }
 
+/** Values tried, in order, against a string's pattern (a UUID without dashes, a version, a colour...). */
+const PATTERN_CANDIDATES = ["d8205bca61a04d77ba769ab98c31ee77", "x", "2026-01-15", "#ffffff", "1"];
+
 /** The smallest value a schema accepts: required members only, the least items, the first known value. */
 function smallest(schema: JsonSchema): unknown {
   if (schema.const !== undefined) return schema.const;
   if (schema.default !== undefined) return schema.default;
+  // An example satisfies the schema's pattern and format where "x" would not (ids, dates).
+  const { examples, example } = schema as { examples?: unknown[]; example?: unknown };
+  if (examples?.[0] !== undefined) return examples[0];
+  if (example !== undefined) return example;
+  if (schema.pattern) {
+    const pattern = new RegExp(schema.pattern, "u");
+    const fits = PATTERN_CANDIDATES.find((candidate) => pattern.test(candidate));
+    if (fits) return fits;
+  }
+  if (schema.format === "uuid") return "5b7e9c1d-2a4f-4c6e-8d0b-1f3a5c7e9b2d";
+  if (schema.format === "date-time") return "2026-01-15T09:30:00Z";
+  if (schema.format === "date") return "2026-01-15";
   const known = schema.enum ?? schema["x-extensible-enum"];
   if (known?.length) return known[0];
   const branch = schema.oneOf ?? schema.anyOf;
@@ -50,7 +65,8 @@ function smallest(schema: JsonSchema): unknown {
  */
 function derivedCalls(handWritten: ReadonlySet<string>): Record<string, RealCall> {
   return Object.fromEntries(
-    OPERATIONS.filter((op) => !handWritten.has(toolName(op))).map((op) => [
+    // The token request has no tool (the server holds its own credentials).
+    OPERATIONS.filter((op) => op.family !== "auth" && !handWritten.has(toolName(op))).map((op) => [
       toolName(op),
       { args: smallest(operationInput(op).schema) as Record<string, unknown>, outcome: "typed" },
     ]),
