@@ -146,7 +146,11 @@ describe("Prism accepts every request the SDK sends", () => {
     ));
 
   it("startFileValidation", () =>
-    accepted(() => rk.prep.POST("/api/v1/admin/validation/files", { body: { tableId: "table 1" } })));
+    accepted(() =>
+      rk.prep.POST("/api/v1/admin/validation/files", {
+        body: { tableId: "d8205bca61a04d77ba769ab98c31ee77" },
+      }),
+    ));
 
   it("importFile", () =>
     accepted(() =>
