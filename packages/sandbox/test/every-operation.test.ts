@@ -65,26 +65,45 @@ function firstId(body: unknown, param: string): string | undefined {
   return id === undefined || id === null ? undefined : String(id);
 }
 
-/** Fills a template's parameters left to right: from a list of the collection before it, else the demo's ids. */
+/** The tier's item routes of a template (`/files/{fileId}`), a read first: what reaching a collection takes. */
+function itemRoutes(api: Api, template: string) {
+  return [...routesFor(contracts[api]).values()]
+    .filter((r) => r.item === template && r.op.path === template && !isHandWritten(r.op))
+    .sort((a, b) => Number(b.kind === "read") - Number(a.kind === "read"));
+}
+
+/**
+ * Fills a template's parameters left to right with ids from the seed: a record the spec-driven tier
+ * seeded in that collection (reached, when not yet, by a request for an id it has not: the tier seeds
+ * a collection when first reached), else the demo's, else the first item a list of the collection answers.
+ */
 async function paramsOf(h: ReturnType<typeof fresh>, op: CatalogOperation & { api: Api }) {
   const params: Record<string, string> = {};
   const segments = op.path.split("/");
+  const fill = (template: string) =>
+    template.replace(/\{([^}]+)\}/g, (_, n: string) => encodeURIComponent(params[n]!));
   for (let i = 0; i < segments.length; i++) {
     const name = /^\{([^}]+)\}$/.exec(segments[i]!)?.[1];
     if (!name) continue;
     const collection = segments.slice(0, i).join("/");
-    const demo = demoIdFor(h.sandbox.demo, name);
+    const key = `${op.api} ${collection.replace(/\{([^}]+)\}/g, (_, n: string) => params[n]!)}`;
+    const seeded = () => h.sandbox.state.generic[key]?.order[0];
+    const schema = op.parameters.find((p) => p.in === "path" && p.name === name)?.schema;
+    const probe = itemRoutes(op.api, segments.slice(0, i + 1).join("/"))[0];
+    if (!seeded() && probe) {
+      const req = requestOf(h, probe.op as CatalogOperation & { api: Api });
+      const unseeded = encodeURIComponent(String(sample(schema, name)));
+      await h.call(op.api, probe.op.method, `${fill(collection)}/${unseeded}`, req);
+    }
+    let id = seeded() ?? demoIdFor(h.sandbox.demo, name);
     const list = operations.find((o) => o.api === op.api && o.method === "GET" && o.path === collection);
-    let id = demo;
     if (!id && list) {
-      const path = collection.replace(/\{([^}]+)\}/g, (_, n: string) => encodeURIComponent(params[n]!));
-      const res = await h.call(op.api, "GET", path);
+      const res = await h.call(op.api, "GET", fill(collection));
       if (res.ok) id = firstId(await res.json(), name);
     }
-    const schema = op.parameters.find((p) => p.in === "path" && p.name === name)?.schema;
     params[name] = id ?? String(sample(schema, name));
   }
-  return op.path.replace(/\{([^}]+)\}/g, (_, n: string) => encodeURIComponent(params[n]!));
+  return fill(op.path);
 }
 
 /** The request's query, headers and body: the required parameters and the body made from their schemas. */
@@ -137,7 +156,10 @@ describe("every operation of the catalogue answers a valid request on a fresh sa
       statuses.includes(String(res.status)) || statuses.includes("default"),
       `${res.status} of ${statuses}`,
     ).toBe(true);
-    if (routesFor(contracts[op.api]).has(op.operationId) && !isHandWritten(op)) {
+    const route = routesFor(contracts[op.api]).get(op.operationId);
+    // A results endpoint names an operation its 202 call starts; a fresh sandbox has none: the documented 404.
+    if (route?.kind === "results" && res.status === 404) return;
+    if (route && !isHandWritten(op)) {
       expect(res.status, `${op.method} ${path}: ${await res.clone().text()}`).toBeLessThan(300);
     }
   });
