@@ -1,7 +1,8 @@
 // Generated from the catalogue (issue 33): every operation of the four specs, called on a fresh sandbox
-// with a valid request made from its spec (path ids found by listing the parent collection, else the
-// demo's), answers a status its spec documents with a body the spec accepts (the sandbox checks every
-// answer and throws on a mismatch); no operation answers 501. Then a round trip per resource kind of the
+// with a valid request made from its spec (path ids from the seed: a record the tier seeded, else the
+// demo's, else a list's first item; a results endpoint's operation started by its 202 call first),
+// answers a status its spec documents with a body the spec accepts (the sandbox checks every answer and
+// throws on a mismatch); the tier's operations answer 2xx; none answers 501. Then a round trip per resource kind of the
 // spec-driven tier: create, read, list, update, delete, as the specs allow. One table, in process.
 import { type CatalogOperation, OPERATIONS } from "@reportkit/catalog";
 import { describe, expect, it } from "vitest";
