@@ -43,7 +43,10 @@ function quantifier(pattern: string, at: number): { min: number; max: number; ne
   return { min, max, next: at + m[0].length };
 }
 
-/** The atoms of an anchored pattern without groups or alternation; undefined for anything richer. */
+/**
+ * The atoms of an anchored pattern without alternation (a flat `(?:...)` group counts as its atoms
+ * repeated its quantifier's least number of times, at least once); undefined for anything richer.
+ */
 function atomsOf(pattern: string): Atom[] | undefined {
   const atoms: Atom[] = [];
   let i = pattern.startsWith("^") ? 1 : 0;
@@ -51,6 +54,15 @@ function atomsOf(pattern: string): Atom[] | undefined {
   while (i < end) {
     const c = pattern[i]!;
     let chars: string | undefined;
+    if (pattern.startsWith("(?:", i)) {
+      const close = pattern.indexOf(")", i);
+      const inner = close < 0 ? undefined : atomsOf(pattern.slice(i + 3, close));
+      if (!inner || pattern.slice(i + 3, close).includes("(")) return undefined;
+      const q = quantifier(pattern, close + 1);
+      for (let k = 0; k < Math.max(1, q.min); k++) atoms.push(...inner);
+      i = q.next;
+      continue;
+    }
     if (c === "[") {
       const close = pattern.indexOf("]", i + 2);
       if (close < 0) return undefined;

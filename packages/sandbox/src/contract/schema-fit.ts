@@ -1,4 +1,4 @@
-import { type SampleContext, type Schema, sampleValue, typesOf } from "./schema-sample.js";
+import { FORMAT_SHAPES, type SampleContext, type Schema, sampleValue, typesOf } from "./schema-sample.js";
 
 const patterns = new Map<string, RegExp>();
 
@@ -38,6 +38,8 @@ function fitObject(
 
 function fitString(schema: Schema, value: string, ctx: SampleContext): string {
   if (schema.pattern && !matchesPattern(schema.pattern, value)) return sampleValue(schema, ctx) as string;
+  const shape = schema.format ? FORMAT_SHAPES[schema.format] : undefined;
+  if (shape && !shape.test(value)) return sampleValue(schema, ctx) as string;
   if (schema.maxLength !== undefined && value.length > schema.maxLength)
     return value.slice(0, schema.maxLength);
   if (schema.minLength !== undefined && value.length < schema.minLength)

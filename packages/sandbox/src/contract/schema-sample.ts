@@ -61,6 +61,13 @@ export function timestampLike(example: string, ms: number): string | undefined {
   return `${date}${m[1]}${time}${fraction}${zone}`;
 }
 
+/** What a string of a format looks like, for the formats an id takes (checked before an id is kept). */
+export const FORMAT_SHAPES: Record<string, RegExp> = {
+  uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+  "date-time": /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/i,
+  date: /^\d{4}-\d{2}-\d{2}$/,
+};
+
 const FORMATS: Record<string, (ctx: SampleContext) => string> = {
   uuid: ({ random }) => random.uuid(),
   "date-time": ({ now }) => new Date(now).toISOString(),
@@ -126,6 +133,9 @@ export function sampleValue(schema: Schema, ctx: SampleContext, depth = 0): unkn
   if (schema.enum) return schema.enum.find((v) => v !== null) ?? null;
   if (schema["x-extensible-enum"]?.length) return schema["x-extensible-enum"][0];
   if (schema.allOf) return Object.assign({}, ...schema.allOf.map((s) => sampleValue(s, ctx, depth)));
+  // A nullable member deep in a recursive schema (`parent`, `children`) ends the recursion as null.
+  if (depth > 3 && (schema.oneOf ?? schema.anyOf ?? []).some((b) => typesOf(b).includes("null"))) return null;
+  if (depth > 3 && Array.isArray(schema.type) && schema.type.includes("null")) return null;
   const branch = branchOf(schema);
   if (branch) return sampleValue(branch, ctx, depth);
   const [type] = typesOf(schema);

@@ -76,10 +76,10 @@ export function apiApp(
     app.on(op.method, op.routePath, (c, next) => {
       if (mount.only && !mount.only(c.req.raw)) return next();
       // A concrete path of the spec wins over a template that also matches it (OpenAPI's rule):
-      // GET .../samples/insertion is not getSample with the id "insertion".
+      // GET .../samples/insertion is not getSample with the id "insertion": the concrete path's own
+      // route (registered later: GET /files/trash after GET /files/{fileId}) takes it.
       const path = new URL(c.req.url).pathname.slice(mount.prefix.length);
-      if (pathTemplate(contract.operations, path) !== op.path)
-        return unmatched(engine, contract, mount, c.req.raw);
+      if (pathTemplate(contract.operations, path) !== op.path) return next();
       return runOperation(engine, contract, op, handler, c.req.raw, c.req.param(), mount);
     });
   }

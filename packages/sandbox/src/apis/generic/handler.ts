@@ -120,7 +120,9 @@ function results(route: Route, req: OperationRequest): Json[] {
   if (op?.effect.type !== "generic" || op.effect.kind !== kind)
     throw notFound(`No operation '${id}' has ${kind}Results.`, "operationId");
   const made = (op.results ?? []) as Json[];
-  if (!route.op.paging && made.length === 0)
+  // A completed operation that made no record of the tier (an edit of a table it does not keep) still
+  // has its result: the one its schema describes.
+  if (!route.op.paging && made.length === 0 && !(op.settled && op.outcome === "completed"))
     throw notFound(`Operation '${id}' has no result yet: it is there once it has completed.`, "operationId");
   return made;
 }

@@ -1,3 +1,4 @@
+import { fitValue } from "../../contract/schema-fit.js";
 import type { SampleContext, Schema } from "../../contract/schema-sample.js";
 import { sampleValue } from "../../contract/schema-sample.js";
 import { Random } from "../../core/random.js";
@@ -104,15 +105,20 @@ export function collectionAt(
   maker.context.now = Date.parse("2026-01-15T12:00:00.000Z");
   const collection: GenericCollection = { order: [], items: {} };
   const param = lastParam(route.item ?? "");
-  // The demo's object of that kind, else the id the spec gives as its example (the docs' samples' id).
+  // The demo's object of that kind, else the id the spec gives as its example (the docs' samples' id),
+  // when it is an id of the record's and the path's schemas (else a drawn one: answers stay spec-valid).
   const example = idSchema.examples?.[0];
-  const demoId =
-    (param ? demoIdFor(engine.demo, param) : undefined) ??
-    (typeof example === "string" ? example : undefined);
+  const member = idMemberOf(route.record, param);
+  const fits = (id: string) =>
+    [idSchema, member ? route.record.properties![member]! : {}].every(
+      (s) => fitValue({ ...s, type: "string" }, id, { ...maker.context, random: new Random(0) }) === id,
+    );
+  const demoId = [param ? demoIdFor(engine.demo, param) : undefined, example].find(
+    (id): id is string => typeof id === "string" && fits(id),
+  );
   for (let i = 0; i < SEEDED_RECORDS; i++) {
     const made = maker.make();
     const id = i === 0 && demoId ? demoId : made.id;
-    const member = idMemberOf(route.record, param);
     if (member) made.record[member] = id;
     collection.order.push(id);
     collection.items[id] = made.record;

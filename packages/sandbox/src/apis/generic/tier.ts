@@ -6,7 +6,7 @@ import type { Engine } from "../../engine/engine.js";
 import type { GenericCollection } from "../../state/types.js";
 import { type Route, routesOf } from "./model.js";
 import { applyBody } from "./records.js";
-import { collectionAt, fill, lastParam, recordMaker } from "./store.js";
+import { collectionAt, fill, idMemberOf, lastParam, recordMaker } from "./store.js";
 
 const cache = new WeakMap<ApiContract, Map<string, Route>>();
 
@@ -67,11 +67,18 @@ function itemOf(t: TierRequest): { items: GenericCollection; id: string; record:
   return { items, id, record };
 }
 
+/** A body's own `id` does not rename a record: it keeps the id its collection knows it by. */
+function keepId(record: Record<string, unknown>, route: Route, id: string): void {
+  const member = idMemberOf(route.record, lastParam(route.item ?? ""));
+  if (member && member in record) record[member] = id;
+}
+
 function create(t: TierRequest): Record<string, unknown> {
   const { route, items } = collectionOf(t, t.route.collection);
   const random = new Random(t.engine.random.uint32());
   const { id, record } = recordMaker(t.engine, route, idSchemaOf(t.contract, route), random).make();
   applyBody(record, t.body, route.record);
+  keepId(record, route, id);
   items.order.push(id);
   items.items[id] = record;
   return record;
@@ -118,8 +125,9 @@ export function perform(t: TierRequest): Record<string, unknown> | Record<string
     case "create":
       return create(t);
     case "update": {
-      const { record } = itemOf(t);
+      const { record, id } = itemOf(t);
       applyBody(record, t.body, t.route.record);
+      keepId(record, t.route, id);
       return record;
     }
     case "delete": {
