@@ -50,7 +50,7 @@ const budgets = {
       path: "size/one-platform-call.js",
       // The telemetry chunk (spans, metrics, the operations table) loads when @opentelemetry/api is there.
       // Issue 32: +0.1 kB, the 26 chains operations in the operations table (it grows with the specs).
-      limit: "18.2 kB", // issue 26: +0.95 kB, as the headline scenario
+      limit: "18.3 kB", // issue 26: +0.95 kB, as the headline scenario; +0.1 kB: a resend's failure keeps mayHaveBeenApplied
       modifyEsbuildConfig: browser,
     },
     {
@@ -64,7 +64,7 @@ const budgets = {
       // the generated tables (paginate/fields.ts, http/operation-location.ts, generated/accepted.gen.ts)
       // instead of naming fields in code; +0.03 kB: one meaning for timeoutMs. The headline went down
       // 0.3 kB: it no longer carries the table of lists (MAX_USERS_PAGE_SIZE is a pure call now).
-      limit: "23.3 kB",
+      limit: "23.5 kB", // +0.1 kB: a resend's failure after an unknown outcome keeps mayHaveBeenApplied
       modifyEsbuildConfig: upFront,
     },
     {
@@ -84,7 +84,7 @@ const budgets = {
       // helper spans); issue 22's transport round: a read response keeps the answer's
       // headers (16.12 kB measured with it). Issue 30: +0.5 kB (16.67 kB): the page-field and 202 readers
       // CLI and MCP server use with the catalogue (pageItemsOf, continuationOf, operationUrlIn...).
-      limit: "16.8 kB",
+      limit: "16.9 kB", // +0.1 kB: a resend's failure after an unknown outcome keeps mayHaveBeenApplied
       modifyEsbuildConfig: upFront,
     },
   ],
