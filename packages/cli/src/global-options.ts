@@ -1,4 +1,5 @@
-import type { Command } from "commander";
+import { type Command, Option } from "commander";
+import { completesTo } from "./completion/values.js";
 import { UsageError } from "./errors.js";
 import { FORMATS } from "./output/format.js";
 
@@ -23,9 +24,14 @@ export function addGlobalOptions(program: Command): Command {
     .option("--profile <name>", "the profile to use (default: REPORTKIT_PROFILE, else the default profile)")
     .option("--client-secret-file <path>", "read the client secret from a file only its owner can read")
     .option("--client-secret-stdin", "read the client secret from standard input")
-    .option(
-      "--format <format>",
-      `output format: ${FORMATS.join(", ")} (default: a table for lists on a terminal, else json)`,
+    .addOption(
+      completesTo(
+        new Option(
+          "--format <format>",
+          `output format: ${FORMATS.join(", ")} (default: a table for lists on a terminal, else json)`,
+        ),
+        FORMATS,
+      ),
     )
     .option("--jsonl", "one JSON document per line (items of lists, streamed with --paginate)")
     .option(

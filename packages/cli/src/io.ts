@@ -38,6 +38,8 @@ export interface Io {
 /** One run of a command line: its I/O and what the run learns as it goes (never shared between runs). */
 export interface Context {
   readonly io: Io;
+  /** This CLI's version (its User-Agent names it). */
+  readonly version: string;
   /** Secrets no output of this run may show (see output/sink.ts). */
   readonly secrets: string[];
   /** The exit code a command set without failing (`reportkit sandbox`: its child's). */
@@ -49,8 +51,9 @@ export interface Context {
 /** `path` of the command line as the file system must see it: relative to the run's directory. */
 export const inCwd = (io: Io, path: string) => (isAbsolute(path) ? path : resolve(io.cwd, path));
 
-export const createContext = (io: Io): Context => ({
+export const createContext = (io: Io, version = "0.0.0"): Context => ({
   io,
+  version,
   secrets: [],
   exitCode: undefined,
   stdinTaken: false,

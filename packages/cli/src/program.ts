@@ -2,6 +2,7 @@ import { Command } from "commander";
 import { API_COMMANDS, type ApiCommandName, isApiCommand } from "./apis.js";
 import { apiCommand } from "./commands/api.js";
 import { apiGroupCommand, apiStubCommand } from "./commands/api-group.js";
+import { authCommand } from "./commands/auth.js";
 import { completionCommand } from "./commands/completion.js";
 import { filesCommand } from "./commands/files.js";
 import { loginCommand, logoutCommand, profilesCommand } from "./commands/login.js";
@@ -19,7 +20,7 @@ Exit codes: 0 ok, 1 other error, 2 usage (nothing sent), 3 authentication or per
 Settings: a flag first (--client-secret-file, --client-secret-stdin), then REPORTKIT_* variables
 (REPORTKIT_CLIENT_ID, REPORTKIT_CLIENT_SECRET, REPORTKIT_REGION or REPORTKIT_*_URL), then the profile
 (--profile, else REPORTKIT_PROFILE, else the default one; reportkit login saves one), then the region's
-addresses. reportkit whoami --dry-run shows each setting and where it came from.`;
+addresses. reportkit auth status shows each setting and where it came from.`;
 
 /**
  * The command tree. `apis` says which API groups get their generated commands (the others are
@@ -29,6 +30,7 @@ export async function buildProgram(
   version: string,
   apis: readonly ApiCommandName[],
   ctx: Context,
+  resource?: string,
 ): Promise<Command> {
   const program = addGlobalOptions(new Command("reportkit"))
     .description(
@@ -42,7 +44,7 @@ export async function buildProgram(
   const operations = apis.length > 0 ? (await import("@reportkit/catalog")).OPERATIONS : [];
   for (const api of Object.keys(API_COMMANDS) as ApiCommandName[]) {
     program.addCommand(
-      apis.includes(api) ? apiGroupCommand(api, operations, globals, ctx) : apiStubCommand(api),
+      apis.includes(api) ? apiGroupCommand(api, operations, globals, ctx, resource) : apiStubCommand(api),
     );
   }
   program
@@ -56,6 +58,7 @@ export async function buildProgram(
     )
     .addCommand(profilesCommand(ctx))
     .addCommand(whoamiCommand(globals, ctx))
+    .addCommand(authCommand(globals, ctx))
     .addCommand(
       completionCommand(() => buildProgram(version, Object.keys(API_COMMANDS) as ApiCommandName[], ctx), ctx),
     )
@@ -63,12 +66,23 @@ export async function buildProgram(
   return program;
 }
 
-/** The API groups a command line needs built: the one it names, if any. */
-export function apisNamedIn(argv: readonly string[]): ApiCommandName[] {
+/** The words of a command line that are not options nor their values: `chains users list`. */
+function wordsOf(argv: readonly string[]): string[] {
+  const words: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (VALUE_OPTIONS.has(arg)) i++;
-    else if (!arg.startsWith("-")) return isApiCommand(arg) ? [arg] : [];
+    else if (!arg.startsWith("-")) words.push(arg);
   }
-  return [];
+  return words;
 }
+
+/** The API groups a command line needs built: the one it names, if any. */
+export function apisNamedIn(argv: readonly string[]): ApiCommandName[] {
+  const [first] = wordsOf(argv);
+  return first !== undefined && isApiCommand(first) ? [first] : [];
+}
+
+/** The resource of an API a command line names (`users` in `chains users list`), if any. */
+export const resourceNamedIn = (argv: readonly string[]): string | undefined =>
+  apisNamedIn(argv).length > 0 ? wordsOf(argv)[1] : undefined;

@@ -2,7 +2,7 @@ import { type Command, CommanderError, type OutputConfiguration } from "commande
 import { EXIT, exitCodeOf } from "./exit-codes.js";
 import { type Context, createContext, type Io, type Output, processIo } from "./io.js";
 import { writeErr } from "./output/sink.js";
-import { apisNamedIn, buildProgram } from "./program.js";
+import { apisNamedIn, buildProgram, resourceNamedIn } from "./program.js";
 
 /**
  * The error lines: the typed error's class and message, its request id when the server gave one (on the
@@ -31,10 +31,10 @@ export function run(argv: readonly string[], version: string): Promise<number> {
 
 /** run() with the given standard streams, environment and directory (the process's, or a test's). */
 export async function runWith(argv: readonly string[], version: string, io: Io): Promise<number> {
-  const ctx = createContext(io);
+  const ctx = createContext(io, version);
   let program: Awaited<ReturnType<typeof buildProgram>> | undefined;
   try {
-    program = await buildProgram(version, apisNamedIn(argv), ctx);
+    program = await buildProgram(version, apisNamedIn(argv), ctx, resourceNamedIn(argv));
     const output = outputOf(ctx);
     for (const command of [program, ...allCommands(program)]) {
       command.exitOverride();

@@ -31,7 +31,7 @@ describe("reportkit api", () => {
     expect(body.data.map((u) => u.id)).toEqual(["usr-1003", "usr-1004"]);
   });
 
-  it("POSTs typed fields (-F) with nesting, and --wait waits for the 202 with a progress line", async () => {
+  it("POSTs typed fields (-F) with nesting, and --wait waits for the 202 with a progress line, then prints the new file", async () => {
     const run = await cli([
       "api",
       "POST",
@@ -43,7 +43,8 @@ describe("reportkit api", () => {
       "--wait",
     ]);
     expect(run.code).toBe(0);
-    expect(json(run.stdout)).toMatchObject({ status: "completed" });
+    // What the copy made, from its results endpoint: the new file.
+    expect(json(run.stdout)).toEqual([expect.objectContaining({ id: expect.any(String) })]);
     expect(run.stderr).toMatch(/^operation [\w-]+: waiting$/m);
     expect(run.stderr).toMatch(/^operation [\w-]+: completed$/m);
   });

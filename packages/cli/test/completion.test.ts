@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { runCli } from "./support/run-cli.js";
+import { baseEnv, runCli } from "./support/run-cli.js";
 
 // The scripts' words, in process. Whether each shell parses and runs its script: test/e2e/completion.test.ts.
 describe("shell completion, generated from the command table", () => {
@@ -14,6 +14,15 @@ describe("shell completion, generated from the command table", () => {
     expect(zsh.stdout).toMatch(/^ {4}'platform files'\) print -rl -- .*'copy:\S.{4,}?'/m);
     const fish = await runCli(["completion", "fish"]);
     expect(fish.stdout).toMatch(/case 'platform files'\n {12}printf '%s\\t%s\\n' .*'copy' '\S.{4,}?'/);
+  });
+
+  it("completes --profile to the saved profiles, and --format to the formats", async () => {
+    const env = baseEnv();
+    await runCli(["--profile", "staging", "login", "--client-id", "c", "--region", "eu"], { env });
+    const bash = await runCli(["completion", "bash"], { env });
+    expect(bash.stdout).toMatch(/^ {4}'--profile'\) echo 'staging' ;;$/m);
+    expect(bash.stdout).toMatch(/^ {4}'--format'\) echo 'json jsonl table csv yaml' ;;$/m);
+    expect(bash.stdout).toMatch(/^ {4}'files import'\) echo '[^']*@file[^']*' ;;$/m);
   });
 
   it("refuses a shell it does not know", async () => {

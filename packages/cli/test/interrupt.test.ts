@@ -1,3 +1,5 @@
+import { existsSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { baseEnv, type RunOptions, runCli } from "./support/run-cli.js";
 import { type CliSandbox, cliSandbox } from "./support/sandbox.js";
@@ -60,5 +62,57 @@ describe("Ctrl-C during --wait loses no work", () => {
     });
     expect(run.code, run.stderr).toBe(0);
     expect(listening).toBe(0);
+  });
+});
+
+describe("Ctrl-C during a transfer loses no operation", () => {
+  const csv = () => {
+    const file = join(options.env!.XDG_CONFIG_HOME!, "ledger.csv");
+    writeFileSync(file, "Account,Amount\n4000,1250.50\n");
+    return file;
+  };
+
+  for (const [when, line] of [
+    ["while the import's operation runs", /operation: \w+/],
+    ["during the upload (the operation's id from the 202)", /upload:/],
+  ] as const) {
+    it(`files import, ${when}: prints the operation's id and the commands that follow it, exits 130`, async () => {
+      const ctrlC = new AbortController();
+      const run = await runCli(["files", "import", csv()], {
+        ...options,
+        interrupt: ctrlC.signal,
+        onStderr: (stderr) => {
+          if (line.test(stderr)) ctrlC.abort();
+        },
+      });
+      expect(run.code, run.stderr).toBe(130);
+      expect(run.stdout).toBe("");
+      const id = /operation (\S+) \(the import\) goes on on the server/.exec(run.stderr)?.[1];
+      expect(id, run.stderr).toBeDefined();
+      expect(run.stderr).toContain(
+        `Follow it: reportkit operations wait ${id}; then its files: reportkit platform operations get-import-file-results ${id}`,
+      );
+    });
+  }
+
+  it("files export: prints the export's operation and how to follow it, exits 130, leaves no file", async () => {
+    const ctrlC = new AbortController();
+    const out = join(options.env!.XDG_CONFIG_HOME!, "out.pdf");
+    const run = await runCli(
+      ["files", "export", s.sandbox.demo.fileId, "--kind", "Document", "--as", "pdf", "-o", out],
+      {
+        ...options,
+        interrupt: ctrlC.signal,
+        onStderr: (stderr) => {
+          if (/operation: \w+/.test(stderr)) ctrlC.abort();
+        },
+      },
+    );
+    expect(run.code, run.stderr).toBe(130);
+    const id = /operation (\S+) \(the export\) goes on on the server/.exec(run.stderr)?.[1];
+    expect(run.stderr).toContain(
+      `Follow it: reportkit operations wait ${id} (its resourceUrl is the exported file).`,
+    );
+    expect(existsSync(out)).toBe(false);
   });
 });

@@ -26,6 +26,7 @@ export function cliEnv(
     ...env,
     PATH: `${bin}:${env.PATH ?? ""}`,
     XDG_CONFIG_HOME: join(workDir, "config"),
+    XDG_CACHE_HOME: join(workDir, "cache"),
     REPORTKIT_PREVIEW_AUTH_URL: sandbox.preview.authUrl,
   };
 }

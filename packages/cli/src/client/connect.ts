@@ -1,7 +1,9 @@
-import type { Reportkit } from "@reportkit/sdk";
+import type { Reportkit, TokenCache } from "@reportkit/sdk";
 import type { SettingsOptions } from "@reportkit/sdk/node";
-import { type CredentialFlags, resolveRunSettings, withSecret } from "../config/settings.js";
+import { type CredentialFlags, resolveRunSettings, type Settings, withSecret } from "../config/settings.js";
+import { cacheDir, fileTokenCache, tokenCacheFile } from "../config/token-cache.js";
 import type { Context } from "../io.js";
+import { cliUserAgent, withUserAgent } from "./user-agent.js";
 
 /** The SDK instances of one run: the stable version, and the preview's when a command needs it. */
 export interface Connection {
@@ -17,11 +19,46 @@ export interface ConnectOptions extends CredentialFlags {
   headers?: Record<string, string>;
   /** SDK log lines to stderr (the SDK redacts secrets and tokens). */
   debug?: boolean;
+  /** Sees a copy of each 202 answer (a transfer learns its operation's id as soon as it starts). */
+  onAccepted?: (response: Response) => void;
+}
+
+/**
+ * What every SDK instance of the CLI is given: the fetch (the run's, else the global one) sending
+ * `User-Agent: reportkit-cli/<version>`, the profile's token cache in the user's cache folder (a token
+ * lives across commands until it is about to expire), and the run's clock.
+ */
+export function sdkRuntime(
+  ctx: Context,
+  settings: Settings,
+  wrapCache: (cache: TokenCache) => TokenCache = (cache) => cache,
+  onAccepted?: (response: Response) => void,
+) {
+  const { env, fetch, clock } = ctx.io;
+  const network: typeof globalThis.fetch = fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const observed: typeof globalThis.fetch = onAccepted
+    ? async (input, init) => {
+        const response = await network(input, init);
+        if (response.status === 202) onAccepted(response.clone());
+        return response;
+      }
+    : network;
+  return {
+    fetch: withUserAgent(observed, cliUserAgent(ctx.version)),
+    tokenCache: wrapCache(
+      fileTokenCache(
+        tokenCacheFile(cacheDir(env), settings.profile.value),
+        settings.options.clientSecret,
+        () => (clock ?? Date).now(),
+      ),
+    ),
+    ...(clock ? { clock } : {}),
+  };
 }
 
 /** Resolves the settings and secret, then builds the SDK (loaded only now: `--help` never pays for it). */
 export async function connect(ctx: Context, options: ConnectOptions): Promise<Connection> {
-  const { env, stderr, fetch, clock } = ctx.io;
+  const { env, stderr } = ctx.io;
   const settings = await withSecret(resolveRunSettings(options, {}, env), () => ctx.io.stdin());
   const { createReportkit } = await import("@reportkit/sdk");
   const logger = options.debug
@@ -40,8 +77,7 @@ export async function connect(ctx: Context, options: ConnectOptions): Promise<Co
       logger,
       logLevel: options.debug ? "debug" : "off", // every line with --debug, none otherwise (as before log levels)
       throwOnError: true,
-      ...(fetch ? { fetch } : {}),
-      ...(clock ? { clock } : {}),
+      ...sdkRuntime(ctx, settings, undefined, options.onAccepted),
     });
   const rk = build(settings.options.version, undefined);
   const others = new Map<string, Reportkit<true>>();

@@ -6,16 +6,23 @@ import type { Context } from "../io.js";
 import { commandNames } from "./names.js";
 import { operationCommand } from "./operation.js";
 
-/** The command of one API with a subcommand per tag (`files`) and one per operation under it (`copy`). */
+/**
+ * The command of one API with a subcommand per tag (`files`) and one per operation under it (`copy`).
+ * `only`: the resource the command line names; the others get their name and description only (a
+ * command builds the options of its own resource's operations, not of all ~360).
+ */
 export function apiGroupCommand(
   api: ApiCommandName,
   operations: readonly CatalogOperation[],
   globals: () => GlobalOptions,
   ctx: Context,
+  only?: string,
 ): Command {
   const group = new Command(api).description(API_COMMANDS[api]);
   const ofApi = operations.filter((op) => op.api === api);
   const names = commandNames(ofApi);
+  const known = new Set([...names.values()].map((n) => n.resource));
+  const built = only !== undefined && known.has(only) ? only : undefined;
   const resources = new Map<string, Command>();
   for (const operation of ofApi) {
     const name = names.get(operation)!;
@@ -25,7 +32,8 @@ export function apiGroupCommand(
       resources.set(name.resource, resource);
       group.addCommand(resource);
     }
-    resource.addCommand(operationCommand(operation, name, globals, ctx));
+    if (built === undefined || built === name.resource)
+      resource.addCommand(operationCommand(operation, name, globals, ctx));
   }
   return group;
 }

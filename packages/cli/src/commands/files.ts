@@ -1,7 +1,8 @@
 import { statSync } from "node:fs";
 import { basename, dirname, extname } from "node:path";
-import { Command } from "commander";
+import { Command, Option } from "commander";
 import { connect } from "../client/connect.js";
+import { completesTo } from "../completion/values.js";
 import { resolveRunSettings } from "../config/settings.js";
 import { UsageError } from "../errors.js";
 import type { GlobalOptions } from "../global-options.js";
@@ -9,6 +10,7 @@ import { type Context, inCwd } from "../io.js";
 import { checkSelection, printResult } from "../output/result.js";
 import { openSink } from "../output/sink.js";
 import { createProgress } from "../progress/progress.js";
+import { interruptible } from "../request/interruptible.js";
 
 /** The kind of file an extension most likely is, for imports without `--kind`. */
 const KIND_BY_EXTENSION: Record<string, string> = {
@@ -37,7 +39,7 @@ const platformUrl = async (ctx: Context, g: GlobalOptions) =>
   resolveRunSettings(g, {}, ctx.io.env).options.urls.platform?.replace(/\/+$/, "") ?? "{platform_url}";
 
 const onProgressOf =
-  (progress: ReturnType<typeof createProgress>) =>
+  (progress: ReturnType<typeof createProgress>, ctrlC: { polled(operation?: { id?: string }): void }) =>
   ({
     phase,
     bytes,
@@ -47,8 +49,9 @@ const onProgressOf =
     phase: string;
     bytes: number;
     total?: number;
-    operation?: { status?: string };
+    operation?: { id?: string; status?: string };
   }) => {
+    ctrlC.polled(operation);
     if (phase === "operation") progress.status(`operation: ${operation?.status ?? "waiting"}`);
     else progress.bytes(phase, bytes, total);
   };
@@ -59,9 +62,14 @@ function importCommand(globals: Globals, ctx: Context): Command {
       "Import a file: upload it (streamed, with progress on stderr), wait, and print the files made",
     )
     .argument("<path>", "the file to import")
-    .option(
-      "--kind <kind>",
-      "Document, Spreadsheet, Presentation, Workiva or SupportingDocument (default: from the extension)",
+    .addOption(
+      completesTo(
+        new Option(
+          "--kind <kind>",
+          "Document, Spreadsheet, Presentation, Workiva or SupportingDocument (default: from the extension)",
+        ),
+        ["Document", "Spreadsheet", "Presentation", "Workiva", "SupportingDocument"],
+      ),
     )
     .option("--name <name>", "the file's name on the platform (default: the path's)")
     .option("--container <folderId>", "the folder a supporting document goes to")
@@ -82,7 +90,13 @@ function importCommand(globals: Globals, ctx: Context): Command {
         );
         return;
       }
-      const connection = await connect(ctx, g);
+      const ctrlC = interruptible(
+        ctx,
+        "import",
+        (id) =>
+          `Follow it: reportkit operations wait ${id}; then its files: reportkit platform operations get-import-file-results ${id}`,
+      );
+      const connection = await connect(ctx, { ...g, onAccepted: ctrlC.onAccepted });
       const { importFile } = await import("@reportkit/sdk/node");
       const progress = createProgress(ctx);
       try {
@@ -92,13 +106,15 @@ function importCommand(globals: Globals, ctx: Context): Command {
           ...(options.container
             ? { supportingDocumentImportOptions: { containerId: options.container } }
             : {}),
-          onProgress: onProgressOf(progress),
-        });
+          signal: ctrlC.signal,
+          onProgress: onProgressOf(progress, ctrlC),
+        }).catch(ctrlC.rethrow);
         progress.end();
         const sink = openSink(ctx, g.output);
         await printResult(imported.files, sink, g);
         sink.commit();
       } finally {
+        ctrlC.end();
         progress.end();
       }
     });
@@ -110,9 +126,14 @@ function exportCommand(globals: Globals, ctx: Context): Command {
       "Export a file to a local file (-o), streamed with progress on stderr; no partial file is ever left at the path",
     )
     .argument("<fileId>", "the file to export")
-    .requiredOption(
-      "--kind <kind>",
-      "Document, Spreadsheet, Presentation, SupportingDocument, Folder or Workiva",
+    .addOption(
+      completesTo(
+        new Option(
+          "--kind <kind>",
+          "Document, Spreadsheet, Presentation, SupportingDocument, Folder or Workiva",
+        ),
+        Object.keys(EXPORT_MEMBER).concat("SupportingDocument"),
+      ).makeOptionMandatory(),
     )
     .option("--as <format>", "the export format (xlsx, csv, pdf, docx...), for kinds that have one")
     .action(async (fileId: string, options: { kind: string; as?: string }) => {
@@ -133,17 +154,24 @@ function exportCommand(globals: Globals, ctx: Context): Command {
         );
         return;
       }
-      const connection = await connect(ctx, g);
+      const ctrlC = interruptible(
+        ctx,
+        "export",
+        (id) => `Follow it: reportkit operations wait ${id} (its resourceUrl is the exported file).`,
+      );
+      const connection = await connect(ctx, { ...g, onAccepted: ctrlC.onAccepted });
+      const options_ = { ...(body as { kind: string }), signal: ctrlC.signal };
       if (toStdout) {
         const { exportFile } = await import("@reportkit/sdk");
         const progress = createProgress(ctx);
         try {
           const exported = await exportFile(connection.rk, fileId, {
-            ...(body as { kind: string }),
-            onProgress: onProgressOf(progress),
-          });
-          await streamToStdout(ctx, exported.body);
+            ...options_,
+            onProgress: onProgressOf(progress, ctrlC),
+          }).catch(ctrlC.rethrow);
+          await streamToStdout(ctx, exported.body).catch(ctrlC.rethrow);
         } finally {
+          ctrlC.end();
           progress.end();
         }
         return;
@@ -152,9 +180,9 @@ function exportCommand(globals: Globals, ctx: Context): Command {
       const progress = createProgress(ctx);
       try {
         const exported = await exportFileToPath(connection.rk, fileId, inCwd(ctx.io, path), {
-          ...(body as { kind: string }),
-          onProgress: onProgressOf(progress),
-        });
+          ...options_,
+          onProgress: onProgressOf(progress, ctrlC),
+        }).catch(ctrlC.rethrow);
         progress.end();
         const sink = openSink(ctx, undefined);
         const summary = {
@@ -165,6 +193,7 @@ function exportCommand(globals: Globals, ctx: Context): Command {
         };
         await printResult(summary, sink, g);
       } finally {
+        ctrlC.end();
         progress.end();
       }
     });

@@ -5,7 +5,9 @@ import { Command } from "commander";
 import { configDir, configFile, secretFile } from "../config/paths.js";
 import { type Profile, writeConfig } from "../config/profiles.js";
 import { readSecretFile, readSecretFromStdin } from "../config/secret.js";
+import { onTerminal, promptSecret } from "../config/secret-prompt.js";
 import { resolveRunSettings } from "../config/settings.js";
+import { clearTokenCache } from "../config/token-cache.js";
 import { UsageError } from "../errors.js";
 import type { GlobalOptions } from "../global-options.js";
 import type { Context } from "../io.js";
@@ -51,7 +53,10 @@ export function loginCommand(globals: () => GlobalOptions, ctx: Context): Comman
     .option("--prep-url <url>", "the data-preparation API's address")
     .option("--chains-url <url>", "the chains and security API's address")
     .option("--preview-auth-url <url>", "the processes preview's token endpoint")
-    .option("--with-secret", "read the client secret from stdin and keep it in an owner-only file")
+    .option(
+      "--with-secret",
+      "ask for the client secret (hidden) on a terminal, else read it from stdin; kept in an owner-only file",
+    )
     .option("--default", "make this the default profile")
     .action(async (options: LoginOptions) => {
       const g = globals();
@@ -76,9 +81,12 @@ export function loginCommand(globals: () => GlobalOptions, ctx: Context): Comman
         ...(Object.keys(urls).length ? { urls } : {}),
         ...(options.previewAuthUrl ? { previewAuthUrl: options.previewAuthUrl } : {}),
       };
-      if (options.withSecret)
-        profile.clientSecretFile = storeSecret(dir, name, await readSecretFromStdin(ctx.io.stdin()));
-      else if (g.clientSecretFile) {
+      if (options.withSecret) {
+        const secret = onTerminal(ctx)
+          ? await promptSecret(ctx, `Client secret for '${options.clientId}' (hidden, Enter ends it): `)
+          : await readSecretFromStdin(ctx.io.stdin());
+        profile.clientSecretFile = storeSecret(dir, name, secret);
+      } else if (g.clientSecretFile) {
         readSecretFile(g.clientSecretFile); // refuses a file others can read
         profile.clientSecretFile = g.clientSecretFile;
       }
@@ -110,6 +118,7 @@ export function logoutCommand(globals: () => GlobalOptions, ctx: Context): Comma
       if (config.defaultProfile === name) delete config.defaultProfile;
       writeConfig(dir, config);
       rmSync(secretFile(dir, name), { force: true });
+      clearTokenCache(ctx.io.env, name);
       writeErr(ctx, `Removed profile '${name}'.\n`);
     });
 }

@@ -1,5 +1,6 @@
 import type { CatalogOperation, JsonSchema } from "@reportkit/catalog";
 import { Command, Option } from "commander";
+import { completesTo } from "../completion/values.js";
 import { confirm } from "../confirm.js";
 import { UsageError } from "../errors.js";
 import type { GlobalOptions } from "../global-options.js";
@@ -39,20 +40,61 @@ const RESERVED = new Set([
 ]);
 
 /** One option of a generated command and where its value goes. */
-interface Binding {
+export interface Binding {
   /** commander's attribute name for the option. */
   attribute: string;
   flag: string;
   target: "query" | "header" | "body";
   name: string;
   schema: JsonSchema;
+  description: string | undefined;
+  required: boolean;
+}
+
+/** The values a schema names (a closed or an open enum), as completion offers them. */
+const enumOf = (schema: JsonSchema): string[] | undefined => {
+  const values = schema.enum ?? schema["x-extensible-enum"];
+  return values?.length ? values.filter((v) => v !== null).map(String) : undefined;
+};
+
+/** A body member that is only ever true or false: a flag without a value (`--no-<name>` for false). */
+export const isBooleanMember = (b: Binding) =>
+  b.target === "body" && typesOf(b.schema).size === 1 && typesOf(b.schema).has("boolean");
+
+/**
+ * The options of an operation's command, in order: its query and header parameters, then its body's
+ * top-level members; each named in kebab case, prefixed with where it goes when the name is taken.
+ */
+export function bindingsOf(operation: CatalogOperation): Binding[] {
+  const bindings: Binding[] = [];
+  const used = new Set(RESERVED);
+  const bind = (
+    target: Binding["target"],
+    name: string,
+    schema: JsonSchema,
+    description: string | undefined,
+    required: boolean,
+  ) => {
+    let base = kebab(name) || "value";
+    if (used.has(base)) base = `${target === "body" ? "body" : target}-${base}`;
+    used.add(base);
+    const flag = `--${base}`;
+    bindings.push({ attribute: attributeOf(flag), flag, target, name, schema, description, required });
+  };
+  for (const p of operation.parameters)
+    if (p.in !== "path") bind(p.in, p.name, p.schema, p.description, p.required);
+  const body = operation.requestBody?.schema;
+  const bodyRequired = new Set(body?.required ?? []);
+  for (const [member, schema] of Object.entries(body?.properties ?? {}))
+    bind("body", member, schema, schema.description, bodyRequired.has(member));
+  return bindings;
 }
 
 const attributeOf = (flag: string) =>
   flag.replace(/^--/, "").replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
 /** Path parameters in the order the template names them (the command's arguments). */
-const pathParamsOf = (operation: CatalogOperation) =>
+export const pathParamsOf = (operation: CatalogOperation) =>
   [...operation.path.matchAll(/\{([^}]+)\}/g)].map(
     (m) => operation.parameters.find((p) => p.in === "path" && p.name === m[1])!,
   );
@@ -73,33 +115,20 @@ export function operationCommand(
   const pathParams = pathParamsOf(operation);
   for (const p of pathParams) command.argument(`<${p.name}>`, (p.description || p.name).replace(/\s+/g, " "));
 
-  const bindings: Binding[] = [];
-  const used = new Set(RESERVED);
-  const bind = (
-    target: Binding["target"],
-    paramName: string,
-    schema: JsonSchema,
-    description: string | undefined,
-    required: boolean,
-  ) => {
-    let base = kebab(paramName) || "value";
-    if (used.has(base)) base = `${target === "body" ? "body" : target}-${base}`;
-    used.add(base);
-    const flag = `--${base}`;
-    const boolean = target === "body" && typesOf(schema).size === 1 && typesOf(schema).has("boolean");
+  const bindings = bindingsOf(operation);
+  for (const binding of bindings) {
+    const { flag, schema } = binding;
+    const boolean = isBooleanMember(binding);
     const list = typesOf(schema).has("array");
-    const option = new Option(boolean ? flag : `${flag} <value>`, optionHelp(description, schema, required));
+    const option = new Option(
+      boolean ? flag : `${flag} <value>`,
+      optionHelp(binding.description, schema, binding.required),
+    );
     if (list) option.argParser(collect);
-    command.addOption(option);
-    if (boolean) command.addOption(new Option(`--no-${base}`, `send ${paramName}: false`).hideHelp());
-    bindings.push({ attribute: attributeOf(flag), flag, target, name: paramName, schema });
-  };
-  for (const p of operation.parameters)
-    if (p.in !== "path") bind(p.in, p.name, p.schema, p.description, p.required);
-  const body = operation.requestBody?.schema;
-  const bodyRequired = new Set(body?.required ?? []);
-  for (const [member, schema] of Object.entries(body?.properties ?? {})) {
-    bind("body", member, schema, schema.description, bodyRequired.has(member));
+    const values = enumOf(list ? (schema.items ?? {}) : schema);
+    command.addOption(values ? completesTo(option, values) : option);
+    if (boolean)
+      command.addOption(new Option(`--no-${flag.slice(2)}`, `send ${binding.name}: false`).hideHelp());
   }
   if (operation.requestBody) {
     command
@@ -167,8 +196,11 @@ function buildRequest(
       readAtFile(ctx, options.input === "-" ? "@-" : `@${options.input}`, "--input"),
       `--input ${options.input}`,
     );
-    if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed))
-      throw new UsageError("--input: the body must be a JSON object.");
+    // An object, or a list where the spec's body is one (a JSON Patch, a batch of edits); the spec's
+    // schema checks it before anything is sent.
+    const list = typesOf(operation.requestBody?.schema ?? {}).has("array");
+    if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed) !== list)
+      throw new UsageError(`--input: the body must be a JSON ${list ? "list" : "object"}.`);
     body = parsed as Record<string, unknown>;
   }
   for (const binding of bindings) {

@@ -1,6 +1,7 @@
 import type { CachedToken, TokenCache } from "@reportkit/sdk";
 import { describeSettings } from "@reportkit/sdk/node";
 import { Command } from "commander";
+import { sdkRuntime } from "../client/connect.js";
 import { resolveRunSettings, withSecret } from "../config/settings.js";
 import type { GlobalOptions } from "../global-options.js";
 import type { Context } from "../io.js";
@@ -20,7 +21,7 @@ export function whoamiCommand(globals: () => GlobalOptions, ctx: Context): Comma
     )
     .action(async () => {
       const g = globals();
-      const { env, fetch } = ctx.io;
+      const { env } = ctx.io;
       const resolved = resolveRunSettings(g, {}, env);
       const sink = openSink(ctx, undefined);
       if (g.dryRun) {
@@ -33,21 +34,25 @@ export function whoamiCommand(globals: () => GlobalOptions, ctx: Context): Comma
       const { createReportkit } = await import("@reportkit/sdk");
       // The provider hands out the bearer text only; its cache sees the whole token (scopes, expiry).
       let token: CachedToken | undefined;
-      const cache: TokenCache = {
-        get: () => token,
-        set: (_key, value) => {
+      const seen = (cache: TokenCache): TokenCache => ({
+        get: async (key) => {
+          token = await cache.get(key);
+          return token;
+        },
+        set: (key, value) => {
           token = value;
+          return cache.set(key, value);
         },
-        delete: () => {
+        delete: (key) => {
           token = undefined;
+          return cache.delete(key);
         },
-      };
+      });
       // An instance for its token provider: a refused secret is then named by where it came from.
       const { tokens } = createReportkit({
         ...options,
         urls: { auth: options.urls.auth },
-        tokenCache: cache,
-        ...(fetch ? { fetch } : {}),
+        ...sdkRuntime(ctx, settings, seen),
       });
       hideSecret(ctx, await tokens.getToken());
       if (!token) throw new Error("The token endpoint answered, but no token was kept.");
@@ -58,7 +63,7 @@ export function whoamiCommand(globals: () => GlobalOptions, ctx: Context): Comma
           tokenEndpoint: options.urls.auth,
           scopes: token.scope?.split(/\s+/).filter(Boolean) ?? [],
           expiresAt: new Date(token.expiresAt).toISOString(),
-          expiresInSeconds: Math.max(0, Math.round((token.expiresAt - Date.now()) / 1000)),
+          expiresInSeconds: Math.max(0, Math.round((token.expiresAt - (ctx.io.clock ?? Date).now()) / 1000)),
         },
         sink,
         { format: chooseFormat(g, sink.tty, false) },

@@ -1,4 +1,5 @@
 import type { Command } from "commander";
+import { valuesOf } from "./values.js";
 
 /** A word that can follow a command path, with the one-line description shells that show one print. */
 export interface CompletionWord {
@@ -6,8 +7,15 @@ export interface CompletionWord {
   description: string;
 }
 
-/** What can follow a command path (`""` is the root, `"platform files"` a resource): its words. */
+/**
+ * What can follow a command path (`""` is the root, `"platform files"` a resource): its words. An
+ * option's values are the entry of its path and name (`"platform files copy --format"`, a global one's
+ * `"--format"`); the word `@file` stands for the file system's names.
+ */
 export type CompletionTable = Map<string, CompletionWord[]>;
+
+/** The word of a completion table that stands for file names. */
+export const FILE_WORD = "@file";
 
 /** A description fit for a completion menu: its first line, at most 70 characters, no single quote. */
 const oneLine = (text: string) => {
@@ -42,6 +50,18 @@ export function completionTable(program: Command): CompletionTable {
       path,
       words.filter(({ word }) => !seen.has(word) && seen.add(word)),
     );
+    for (const option of command.options) {
+      const values = valuesOf(option);
+      if (!values || !option.long) continue;
+      const words = values === "file" ? [FILE_WORD] : values;
+      table.set(
+        path ? `${path} ${option.long}` : option.long,
+        words.map((word) => ({ word, description: "" })),
+      );
+    }
+    // A command whose argument is a file to read (`files import <path>`) completes file names too.
+    if (command.registeredArguments.some((a) => a.name() === "path"))
+      table.get(path)!.push({ word: FILE_WORD, description: "a file" });
     for (const sub of command.commands) walk(sub, path ? `${path} ${sub.name()}` : sub.name());
   };
   walk(program, "");

@@ -75,8 +75,10 @@ export async function execute(
           sent,
         );
         if (options.wait) {
-          const done = await waitWithProgress(ctx, instanceFor(connection, request), sent, id);
-          await printResult(done, sink, globals);
+          const rk = instanceFor(connection, request);
+          const done = await waitWithProgress(ctx, rk, sent, id);
+          // What the operation made (a copy's new file, an import's files), from its results endpoint.
+          await printResult(await madeBy(rk, operation?.accepted?.results?.kind, done), sink, globals);
         } else {
           const accepted = sent.data ?? {
             status: 202,
@@ -98,4 +100,19 @@ export async function execute(
     sink.abort();
     throw error;
   }
+}
+
+/**
+ * The results of a completed operation whose kind has them (`copyFile`: the new file), else the
+ * operation itself.
+ */
+async function madeBy(rk: Parameters<typeof waitWithProgress>[1], kind: string | undefined, done: unknown) {
+  const operation = done as { id?: string; status?: string } | undefined;
+  if (!kind || operation?.status !== "completed" || !operation.id) return done;
+  const { results } = await import("@reportkit/sdk");
+  return (results as (rk: unknown, id: string, kind: string) => { all(): Promise<unknown[]> })(
+    rk,
+    operation.id,
+    kind,
+  ).all();
 }

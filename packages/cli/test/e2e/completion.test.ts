@@ -36,6 +36,13 @@ function bashComplete(file: string, words: string[]): string[] {
   return run.stdout.split("\n").filter(Boolean);
 }
 
+/** A folder holding one file, for file-name completion. */
+function folderWithFile(): string {
+  const dir = freshConfigHome();
+  writeFileSync(join(dir, "ledger-q3.csv"), "a\n");
+  return dir;
+}
+
 describe("shell completion, generated from the command table", () => {
   it("bash: the script parses (bash -n) and completes commands, resources, actions and options", async () => {
     const file = await script("bash");
@@ -50,6 +57,14 @@ describe("shell completion, generated from the command table", () => {
     expect(bashComplete(file, ["--format", "json", "chains", "users", ""])).toEqual(
       expect.arrayContaining(["list", "get", "--help"]),
     );
+    // Option values: the formats, the catalogue's enums, files' kinds; file names where a path goes.
+    expect(bashComplete(file, ["chains", "users", "list", "--format", "j"])).toEqual(["json", "jsonl"]);
+    expect(bashComplete(file, ["files", "export", "abc", "--kind", "Sp"])).toEqual(["Spreadsheet"]);
+    const dir = folderWithFile();
+    expect(bashComplete(file, ["files", "import", `${dir}/ledger`])).toEqual([`${dir}/ledger-q3.csv`]);
+    expect(bashComplete(file, ["chains", "users", "list", "--output", `${dir}/led`])).toEqual([
+      `${dir}/ledger-q3.csv`,
+    ]);
   });
 
   it.runIf(hasShell("zsh"))(
@@ -63,6 +78,21 @@ describe("shell completion, generated from the command table", () => {
       const entries = run.stdout.split("\n").filter(Boolean);
       expect(entries.map((entry) => entry.split(":")[0])).toContain("copy");
       expect(entries.find((entry) => entry.startsWith("copy:"))).toMatch(/^copy:\S.{4,}/);
+      const formats = spawnSync("zsh", ["-c", `source ${file}; _reportkit_words '--format'`], {
+        encoding: "utf8",
+      });
+      expect(formats.stdout.split("\n").filter(Boolean)).toEqual([
+        "json:",
+        "jsonl:",
+        "table:",
+        "csv:",
+        "yaml:",
+      ]);
+      // File names: the script hands a path's completion to zsh's own _files.
+      const files = spawnSync("zsh", ["-c", `source ${file}; _reportkit_words 'files import'`], {
+        encoding: "utf8",
+      });
+      expect(files.stdout).toMatch(/^@file:/m);
     },
   );
 
@@ -77,6 +107,14 @@ describe("shell completion, generated from the command table", () => {
       const lines = run.stdout.split("\n").filter(Boolean);
       expect(lines.map((l) => l.split("\t")[0])).toEqual(expect.arrayContaining(["copy", "copy-file"]));
       expect(lines.find((l) => l.startsWith("copy\t"))?.split("\t")[1]).toMatch(/\S.{4,}/);
+      const complete = (line: string) =>
+        spawnSync("fish", ["-c", `source ${file}; complete -C '${line}'`], { encoding: "utf8" })
+          .stdout.split("\n")
+          .filter(Boolean)
+          .map((l) => l.split("\t")[0]);
+      expect(complete("reportkit chains users list --format j")).toEqual(["json", "jsonl"]);
+      const dir = folderWithFile();
+      expect(complete(`reportkit files import ${dir}/ledger`)).toEqual([`${dir}/ledger-q3.csv`]);
     },
   );
 });

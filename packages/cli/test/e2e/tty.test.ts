@@ -90,3 +90,34 @@ describe.runIf(hasScript)("on a terminal", () => {
     }
   });
 });
+
+describe.runIf(hasScript)("a secret typed at a terminal", () => {
+  it("login --with-secret asks for it and shows nothing typed; Enter ends it", async () => {
+    const home = freshConfigHome();
+    const command = [process.execPath, BIN, "login", "--client-id", "c-1", "--region", "eu", "--with-secret"]
+      .map(quote)
+      .join(" ");
+    const child = spawn("script", ["-qfec", command, "/dev/null"], {
+      env: { ...env, XDG_CONFIG_HOME: home },
+      stdio: ["pipe", "pipe", "pipe"],
+    });
+    let screen = "";
+    let typed = false;
+    child.stdout.on("data", (chunk: Buffer) => {
+      screen += chunk.toString("utf8");
+      // Typed once the prompt shows (the echo is off by then), as a person would.
+      if (!typed && screen.includes("(hidden, Enter ends it): ")) {
+        typed = true;
+        child.stdin.write("pty-s3cret\r");
+      }
+    });
+    const timer = setTimeout(() => child.kill("SIGKILL"), 90_000);
+    const code = await new Promise<number | null>((resolve) => child.once("close", resolve));
+    clearTimeout(timer);
+    expect(code, screen).toBe(0);
+    expect(screen).toContain("Client secret for 'c-1' (hidden, Enter ends it): ");
+    expect(screen).toContain("Saved profile 'default'");
+    expect(screen).not.toContain("pty-s3cret");
+    expect(readFileSync(join(home, "reportkit", "secrets", "default"), "utf8")).toBe("pty-s3cret\n");
+  });
+});

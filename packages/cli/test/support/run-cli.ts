@@ -45,6 +45,7 @@ export const freshConfigHome = () => mkdtempSync(join(tmpdir(), "reportkit-cli-c
 /** The environment of a run: a config folder of its own and `extra`, nothing of this process's. */
 export const baseEnv = (extra: Record<string, string> = {}): Record<string, string> => ({
   XDG_CONFIG_HOME: freshConfigHome(),
+  XDG_CACHE_HOME: freshConfigHome(),
   ...extra,
 });
 

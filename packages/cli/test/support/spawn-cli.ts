@@ -32,7 +32,7 @@ export function baseEnv(extra: Record<string, string> = {}): Record<string, stri
   const keep = ["PATH", "HOME", "TMPDIR", "SYSTEMROOT", "LANG"];
   const env: Record<string, string> = {};
   for (const name of keep) if (process.env[name] !== undefined) env[name] = process.env[name]!;
-  return { XDG_CONFIG_HOME: freshConfigHome(), ...env, ...extra };
+  return { XDG_CONFIG_HOME: freshConfigHome(), XDG_CACHE_HOME: freshConfigHome(), ...env, ...extra };
 }
 
 /** The REPORTKIT_* variables of a sandbox (its demo client), as `reportkit-sandbox` prints them. */
