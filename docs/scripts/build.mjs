@@ -12,10 +12,13 @@ import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { siteBase, withBaseLinks } from "./base.mjs";
 import { checkCodeSamples } from "./check-samples.mjs";
-import { redocPage } from "./redoc-template.mjs";
+import { checkPageWeights, MAX_PAGE_BYTES } from "./page-weight.mjs";
+import { indexPage, redocPage } from "./redoc-template.mjs";
+import { splitByTag } from "./reference-pages.mjs";
 import { enrichSpec, listBundledSpecs, operationsOf, readPaginatedPaths } from "./reference-specs.mjs";
 import { writeSearchIndex } from "./search-index.mjs";
 import { TS_PACKAGES, writeTypedocEntries } from "./ts-packages.mjs";
+import { dropGeneratedTypes } from "./typedoc-generated.mjs";
 import { dropTypedocSearch } from "./typedoc-search.mjs";
 
 const docsRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -77,6 +80,7 @@ writeFileSync(
 );
 const samples = [];
 const enrichedSpecs = [];
+let tagPages = 0;
 for (const { name, spec } of specs) {
   // The spec's Markdown links to the rest of the site (`[the reportkit docs](/)`) carry the base path.
   const enriched = JSON.parse(withBaseLinks(JSON.stringify(enrichSpec(spec, name, paginated)), base));
@@ -88,6 +92,10 @@ for (const { name, spec } of specs) {
   const folder = join(outDir, "api", name);
   mkdirSync(folder, { recursive: true });
   writeFileSync(join(folder, "openapi.json"), `${JSON.stringify(enriched, null, 2)}\n`);
+  // An index of every operation, and a Redoc page per tag (its operations and the components they reach).
+  const pages = splitByTag(enriched, name, base);
+  enrichedSpecs.at(-1).pages = pages;
+  writeFileSync(join(folder, "index.html"), indexPage(references, name, enriched, pages, base));
   const options = {
     scrollYOffset: 48,
     downloadDefinitionUrl: `${base}api/${name}/openapi.json`,
@@ -98,9 +106,16 @@ for (const { name, spec } of specs) {
     sortPropsAlphabetically: false,
     theme: { colors: { primary: { main: "#3451b2" } } },
   };
-  writeFileSync(join(folder, "index.html"), redocPage(references, name, enriched, options, base));
+  for (const page of pages) {
+    mkdirSync(join(folder, page.slug), { recursive: true });
+    writeFileSync(
+      join(folder, page.slug, "index.html"),
+      redocPage(references, name, page.spec, options, base),
+    );
+  }
+  tagPages += pages.length;
 }
-step(`${specs.length} API references (Redoc)`, since);
+step(`${specs.length} API references, ${tagPages} pages of one tag each (Redoc)`, since);
 
 // 4. The generated calls must compile against the packages: a renamed path or parameter fails the
 // build. tsc runs in a child process while TypeDoc works.
@@ -123,7 +138,10 @@ function typedocReadme(file) {
   writeFileSync(file, withBaseLinks(text, base));
   return file;
 }
-const entries = writeTypedocEntries(join(work, "ts-entries"), docsRoot);
+const entries = writeTypedocEntries(join(work, "ts-entries"), {
+  base,
+  titles: Object.fromEntries(references.map((r) => [r.name, r.title])),
+});
 // The program TypeDoc reads: docs/tsconfig.typedoc.json's settings, over this build's entry points.
 writeFileSync(
   join(work, "tsconfig.json"),
@@ -155,19 +173,32 @@ const app = await Application.bootstrapWithPlugins({
   validation: { notExported: false, invalidLink: false, rewrittenLink: false, notDocumented: false },
   logLevel: "Error",
 });
+// The generated request and response types are documented by the API reference, not here.
+const dropped = dropGeneratedTypes(app);
 const project = await app.convert();
 if (!project) throw new Error("TypeDoc could not convert the packages (see the errors above).");
 await app.generateDocs(project, join(outDir, "ts"));
 const withoutSearch = dropTypedocSearch(join(outDir, "ts"));
 if (withoutSearch === 0)
   throw new Error("TypeDoc's pages no longer load assets/search.js as expected: check typedoc-search.mjs.");
-step(`TypeScript reference of ${TS_PACKAGES.length} entry points (TypeDoc)`, since);
+if (dropped.count === 0)
+  throw new Error("TypeDoc saw no generated openapi.gen.ts types to leave out: check typedoc-generated.mjs.");
+step(
+  `TypeScript reference of ${TS_PACKAGES.length} entry points, ${dropped.count} generated types left to the API reference (TypeDoc)`,
+  since,
+);
 await checking;
 
 // 6. The one search, over everything above.
 since = performance.now();
 const indexed = await writeSearchIndex(outDir, enrichedSpecs);
 step(`search index of ${indexed.pages} pages and ${indexed.operations} operations (Pagefind)`, since);
+
+// 7. No page over 1 MB of HTML.
+const weights = checkPageWeights(outDir);
+console.log(
+  `  ${weights.length} pages, the heaviest ${weights[0]?.page} (${weights[0]?.bytes} bytes; at most ${MAX_PAGE_BYTES})`,
+);
 
 if (process.env.DOCS_OUT_DIR) rmSync(work, { recursive: true, force: true });
 console.log(

@@ -26,18 +26,23 @@ const strip = (text) =>
     .replace(/\s+/g, " ")
     .trim();
 
-/** One search record per operation of a spec: its id, summary, method, path and description. */
-export function operationRecords(name, title, spec) {
-  return operationsOf(spec).map(({ path, method, operation }) => {
-    const id = operation.operationId ?? `${method}-${path}`;
-    const summary = operation.summary ?? `${method.toUpperCase()} ${path}`;
-    return {
-      url: `/api/${name}/#operation/${encodeURIComponent(id)}`,
-      language: "en",
-      meta: { title: `${id}: ${summary} (${title})` },
-      content: [id, summary, `${method.toUpperCase()} ${path}`, strip(operation.description)].join(". "),
-    };
-  });
+/**
+ * One search record per operation of a spec (`pages`: its pages, reference-pages.mjs's splitByTag): its
+ * id, summary, method, path and description, linking to the operation on its tag's page.
+ */
+export function operationRecords(name, title, pages) {
+  return pages.flatMap((page) =>
+    operationsOf(page.spec).map(({ path, method, operation }) => {
+      const id = operation.operationId ?? `${method}-${path}`;
+      const summary = operation.summary ?? `${method.toUpperCase()} ${path}`;
+      return {
+        url: `/api/${name}/${page.slug}/#operation/${encodeURIComponent(id)}`,
+        language: "en",
+        meta: { title: `${id}: ${summary} (${title})` },
+        content: [id, summary, `${method.toUpperCase()} ${path}`, strip(operation.description)].join(". "),
+      };
+    }),
+  );
 }
 
 /** Indexes `outDir` (all of its HTML but the 404 page) and the references' operations. */
@@ -55,8 +60,8 @@ export async function writeSearchIndex(outDir, references) {
     });
     if (added.errors.length) throw new Error(`Pagefind: ${added.errors.join("; ")}`);
     let operations = 0;
-    for (const { name, title, spec } of references) {
-      for (const record of operationRecords(name, title, spec)) {
+    for (const { name, title, pages } of references) {
+      for (const record of operationRecords(name, title, pages)) {
         const result = await index.addCustomRecord(record);
         if (result.errors.length) throw new Error(`Pagefind: ${result.errors.join("; ")}`);
         operations++;

@@ -2,6 +2,9 @@
 // read from its package.json, so a new package or entry point is documented without touching this file.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { withBaseLinks } from "./base.mjs";
+import { generatedTypesNote, specOfEntry } from "./typedoc-generated.mjs";
 
 const repoRoot = new URL("../../", import.meta.url);
 const packagesDir = new URL("packages/", repoRoot);
@@ -35,14 +38,20 @@ function publicEntryPoints() {
 
 export const TS_PACKAGES = publicEntryPoints();
 
-/** Writes one `export *` module per entry point, named after it, and returns their paths. */
-export function writeTypedocEntries(folder) {
+/**
+ * Writes one `export *` module per entry point, named after it, and returns their paths. An entry point
+ * with generated types says where they are documented (`titles`: spec name to reference title).
+ */
+export function writeTypedocEntries(folder, { base = "/", titles = {} } = {}) {
   mkdirSync(folder, { recursive: true });
-  return TS_PACKAGES.map(({ specifier }) => {
+  return TS_PACKAGES.map(({ specifier, dir }) => {
     const file = join(folder, `${specifier.replace(/^@/, "").replace(/[/]/g, "__")}.ts`);
+    const spec = specOfEntry(fileURLToPath(new URL(dir, packagesDir)), specifier);
+    const note = spec ? withBaseLinks(generatedTypesNote(spec, titles[spec] ?? spec), base) : "";
+    const lines = note ? [...note.split("\n").map((line) => ` * ${line}`), " *"] : [];
     writeFileSync(
       file,
-      `/**\n * @packageDocumentation\n * @module ${specifier}\n */\nexport * from "${specifier}";\n`,
+      `/**\n${lines.map((l) => `${l}\n`).join("")} * @packageDocumentation\n * @module ${specifier}\n */\nexport * from "${specifier}";\n`,
     );
     return file;
   });

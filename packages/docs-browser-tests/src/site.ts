@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { slugOf, tagOf } from "../../../docs/scripts/reference-pages.mjs";
 
 /** The repository's root, docs/dist (the built site) and specs/dist (the bundled specs). */
 export const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
@@ -22,6 +23,43 @@ export function operationCounts(): Map<string, number> {
     counts.set(file.replace(/\.json$/, ""), n);
   }
   return counts;
+}
+
+type Spec = { paths?: Record<string, Record<string, { operationId?: string; tags?: string[] }>> };
+
+/** Every operation of the bundled spec `name`, as `{ id, method, path, summary, page }` (`page`: its tag's folder). */
+export function operationsOf(name: string): {
+  id: string;
+  method: string;
+  path: string;
+  summary: string;
+  page: string;
+}[] {
+  const spec = JSON.parse(readFileSync(`${specsDir}${name}.json`, "utf8")) as Spec;
+  const out = [];
+  for (const [path, item] of Object.entries(spec.paths ?? {})) {
+    for (const method of METHODS) {
+      const operation = item[method] as
+        | { operationId?: string; tags?: string[]; summary?: string }
+        | undefined;
+      if (!operation) continue;
+      out.push({
+        id: operation.operationId ?? `${method}-${path}`,
+        method,
+        path,
+        summary: operation.summary ?? "",
+        page: slugOf(tagOf(operation)),
+      });
+    }
+  }
+  return out;
+}
+
+/** The site path of an operation in its API reference: `/api/platform/spreadsheets/#operation/updateRangeValues`. */
+export function operationUrl(name: string, id: string): string {
+  const operation = operationsOf(name).find((op) => op.id === id);
+  if (!operation) throw new Error(`${name} has no operation ${id}`);
+  return `/api/${name}/${operation.page}/#operation/${encodeURIComponent(id)}`;
 }
 
 /** The same-origin links (`href`, `src`) of an HTML page, resolved against its URL, without fragments. */

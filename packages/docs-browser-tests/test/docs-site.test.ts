@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumAvailable } from "@reportkit/testkit/node";
 import { type Browser, chromium, type Page } from "playwright-core";
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serveStatic } from "../../../docs/scripts/static-server.mjs";
 import { crawlSite } from "../src/crawl.js";
 import { problemsWhile } from "../src/problems.js";
-import { operationCounts, repoRoot, siteDir } from "../src/site.js";
+import { operationCounts, operationsOf, operationUrl, repoRoot, siteDir } from "../src/site.js";
 
 // Debian's Chromium (`apt-get install chromium`); .ci/run installs it. Without it the suite is skipped
 // with a note, but under CI a missing browser is a failure, never a silent skip.
@@ -41,7 +41,7 @@ describe.skipIf(!available)("the docs site (docs/dist) in headless Chromium", ()
     await server?.close();
     if (seen.size) {
       console.log(
-        `operations per reference (spec / rendered): ${[...seen].map(([n, c]) => `${n} ${expected.get(n)}/${c}`).join(", ")}`,
+        `operations per reference (spec / on its tag pages): ${[...seen].map(([n, c]) => `${n} ${expected.get(n)}/${c}`).join(", ")}`,
       );
     }
   });
@@ -61,11 +61,50 @@ describe.skipIf(!available)("the docs site (docs/dist) in headless Chromium", ()
     console.log(`screenshot: ${file}`);
   });
 
-  it("renders every API reference with no console error and as many operations as its spec", async () => {
+  it("lists every operation of each spec on its reference's index, each on exactly one tag page with its reportkit call", () => {
     expect(expected.size).toBeGreaterThanOrEqual(5);
     for (const [name, count] of expected) {
+      const index = readFileSync(join(siteDir, "api", name, "index.html"), "utf8");
+      const listed = [...index.matchAll(/<li[^>]*><a href="([^"/]+)\/#operation\/([^"]+)"/g)];
+      expect(listed.length, `${name}: operations listed on the index`).toBe(count);
+      // Each tag page's Redoc.init spec: the operations it renders, each with its reportkit call.
+      const shown = new Map<string, string>();
+      for (const page of new Set(listed.map((m) => m[1]!))) {
+        const html = readFileSync(join(siteDir, "api", name, page, "index.html"), "utf8");
+        const json = /Redoc\.init\((\{.*?\}), \{/s.exec(html)?.[1];
+        expect(json, `${name}/${page}: a Redoc page`).toBeDefined();
+        const spec = JSON.parse(json!) as {
+          paths: Record<
+            string,
+            Record<string, { operationId?: string; "x-codeSamples"?: { source: string }[] }>
+          >;
+        };
+        for (const item of Object.values(spec.paths))
+          for (const [method, op] of Object.entries(item)) {
+            if (!op || typeof op !== "object" || !("responses" in op)) continue;
+            const id = op.operationId ?? method;
+            expect(shown.has(id), `${name}: ${id} on two pages`).toBe(false);
+            shown.set(id, page);
+            expect(op["x-codeSamples"]?.[0]?.source ?? "", `${name}: ${id}'s sample`).toMatch(
+              /createReportkit\(/,
+            );
+          }
+      }
+      expect(shown.size, `${name}: operations on the tag pages`).toBe(count);
+      for (const m of listed) expect(shown.get(decodeURIComponent(m[2]!)), m[2]).toBe(m[1]);
+      seen.set(name, shown.size);
+    }
+  });
+
+  it("renders a tag page of each reference in Redoc with no console error, every operation and its reportkit call", {
+    timeout: 240_000,
+  }, async () => {
+    for (const name of expected.keys()) {
+      const ops = operationsOf(name);
+      const first = ops[0]!.page;
+      const onPage = ops.filter((op) => op.page === first).length;
       const problems = await problemsWhile(page, server.origin, async () => {
-        await page.goto(`${server.origin}/api/${name}/`, { waitUntil: "load" });
+        await page.goto(`${server.origin}/api/${name}/${first}/`, { waitUntil: "load" });
         await page.waitForSelector('[data-section-id*="operation/"]', { timeout: 20_000 });
         await page.waitForLoadState("networkidle");
       });
@@ -81,27 +120,34 @@ describe.skipIf(!available)("the docs site (docs/dist) in headless Chromium", ()
               .filter(Boolean),
           ).size,
       );
-      seen.set(name, rendered);
-      expect(rendered, `${name}: operations rendered`).toBe(count);
-      // Every operation shows the reportkit call that makes it (x-codeSamples, generated at build time).
+      expect(rendered, `${name}/${first}: operations rendered`).toBe(onPage);
       const samples = await page.evaluate(
         () => (document.body.textContent ?? "").split("createReportkit(").length - 1,
       );
-      expect(samples, `${name}: reportkit samples`).toBeGreaterThanOrEqual(count);
-      if (name === "platform") {
-        // An operation with its scope, parameters and the reportkit call that makes it.
-        await page.evaluate(() => {
-          const sections = [...document.querySelectorAll("[data-section-id*='operation/']")];
-          const write = sections.find((el) =>
-            el.getAttribute("data-section-id")?.endsWith("/updateRangeValues"),
-          );
-          (write ?? sections[0])?.scrollIntoView();
-        });
-        const file = join(screenshots, "reference-platform.png");
-        await page.screenshot({ path: file });
-        console.log(`screenshot: ${file}`);
-      }
+      expect(samples, `${name}/${first}: reportkit samples`).toBeGreaterThanOrEqual(onPage);
     }
+  });
+
+  it("sends a link to an operation of the former one-page reference on to the operation on its tag's page", {
+    timeout: 120_000,
+  }, async () => {
+    const target = new URL(operationUrl("platform", "updateRangeValues"), server.origin);
+    for (const hash of ["#operation/updateRangeValues", "#tag/Spreadsheets/operation/updateRangeValues"]) {
+      const problems = await problemsWhile(page, server.origin, async () => {
+        await page.goto(`${server.origin}/api/platform/${hash}`, { waitUntil: "load" });
+        // Redoc then rewrites the hash to the section's (`#tag/Spreadsheets/operation/...`).
+        await page.waitForURL((url) => url.pathname === target.pathname, { timeout: 30_000 });
+        await page.waitForSelector('[data-section-id$="operation/updateRangeValues"]', { timeout: 30_000 });
+      });
+      expect(problems, hash).toEqual([]);
+    }
+    // An operation with its scope, parameters and the reportkit call that makes it.
+    await page.evaluate(() =>
+      document.querySelector("[data-section-id$='/operation/updateRangeValues']")?.scrollIntoView(),
+    );
+    const file = join(screenshots, "reference-platform.png");
+    await page.screenshot({ path: file });
+    console.log(`screenshot: ${file}`);
   });
 
   it("renders the TypeScript reference and a guide with no console error", async () => {

@@ -23,7 +23,8 @@ const NAVIGATION_MS = 120_000;
 /** Loads a page of the site and waits until it has rendered (Redoc renders its operations in the browser). */
 async function load(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: "load", timeout: NAVIGATION_MS });
-  if (/\/api\/[^/]+\/$/.test(url))
+  // A tag's page of an API reference (the reference's index, /api/<spec>/, is plain HTML).
+  if (/\/api\/[^/]+\/[^/]+\/$/.test(url))
     await page.waitForSelector('[data-section-id*="operation/"]', { timeout: NAVIGATION_MS });
 }
 

@@ -5,7 +5,7 @@ import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serveStatic } from "../../../docs/scripts/static-server.mjs";
 import { problemsWhile } from "../src/problems.js";
-import { siteDir } from "../src/site.js";
+import { operationsOf, operationUrl, siteDir } from "../src/site.js";
 
 const available = chromiumAvailable("the docs search tests");
 
@@ -42,7 +42,17 @@ describe.skipIf(!available)("the docs site's one search (Pagefind, /search.html)
 
   it("finds an operation id in its API reference (updateRangeValues)", async () => {
     const hits = await search("updateRangeValues");
-    expect(hits[0]).toBe("/api/platform/#operation/updateRangeValues");
+    expect(hits[0]).toBe(operationUrl("platform", "updateRangeValues"));
+  });
+
+  it("finds any operation by its summary or its path (the last operation of two APIs)", {
+    timeout: 180_000,
+  }, async () => {
+    const platform = operationsOf("platform").at(-1)!;
+    expect(await search(platform.summary), platform.summary).toContain(operationUrl("platform", platform.id));
+    const chains = operationsOf("chains").at(-1)!;
+    const path = `${chains.method.toUpperCase()} ${chains.path}`;
+    expect(await search(path), path).toContain(operationUrl("chains", chains.id));
   });
 
   it("finds an error class in the TypeScript reference (RateLimitError)", async () => {
@@ -72,7 +82,9 @@ describe.skipIf(!available)("the docs site's one search (Pagefind, /search.html)
   it("is the site's only search: VitePress', Redoc's and TypeDoc's own are off", async () => {
     await page.goto(`${server.origin}/guide/errors.html`, { waitUntil: "load" });
     await expect(page.locator(".VPNavBarSearch button").count()).resolves.toBe(0);
-    await page.goto(`${server.origin}/api/chains/`, { waitUntil: "load" });
+    await page.goto(`${server.origin}${operationUrl("chains", operationsOf("chains")[0]!.id)}`, {
+      waitUntil: "load",
+    });
     await page.waitForSelector('[data-section-id*="operation/"]', { timeout: 30_000 });
     await expect(page.locator('input[placeholder="Search..."]').count()).resolves.toBe(0);
     await page.goto(`${server.origin}/ts/`, { waitUntil: "load" });
@@ -84,7 +96,8 @@ describe.skipIf(!available)("the docs site's one search (Pagefind, /search.html)
   it("is linked from every kind of page: guides, API references and the TypeScript reference", async () => {
     for (const [path, ready] of [
       ["/guide/errors.html", ".VPNav"],
-      ["/api/chains/", '[data-section-id*="operation/"]'],
+      ["/api/chains/", ".rk-bar"],
+      [operationUrl("chains", operationsOf("chains")[0]!.id), '[data-section-id*="operation/"]'],
       ["/ts/modules/_reportkit_sdk.html", ".tsd-page-toolbar"],
     ] as const) {
       await page.goto(`${server.origin}${path}`, { waitUntil: "load" });
