@@ -1,11 +1,12 @@
 import { existsSync, readdirSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
-import { E2E_PACKAGES, E2E_TESTS } from "./vitest.shared.js";
+import { E2E_PACKAGES, E2E_TESTS, EVERY_OPERATION_TESTS } from "./vitest.shared.js";
 
 // `pnpm test:quick`: every package's in-process tests in one vitest run, what a maintainer runs before
 // each commit (budget: 90 s on a 2-core machine). Each package runs with its own vitest.config.ts, less
-// its test/e2e/ folder (spawned processes, browsers, packing, Redis servers, wall-time measurements)
+// its test/e2e/ folder (spawned processes, browsers, packing, Redis servers, wall-time measurements) and
+// its test/every-operation/ folder (in process, but one end-to-end run per operation),
 // and less the packages that are end to end as a whole. `pnpm test` (turbo) runs everything.
 const dirs = ["specs", ...readdirSync("packages").map((name) => `packages/${name}`)].filter(
   (dir) => existsSync(`${dir}/vitest.config.ts`) && !E2E_PACKAGES.includes(dir),
@@ -18,7 +19,7 @@ export default defineConfig({
     projects: dirs.map((dir) => ({
       extends: `./${dir}/vitest.config.ts`,
       root: `./${dir}`,
-      test: { exclude: [...configDefaults.exclude, E2E_TESTS] },
+      test: { exclude: [...configDefaults.exclude, E2E_TESTS, EVERY_OPERATION_TESTS] },
     })),
   },
 });

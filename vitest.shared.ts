@@ -8,6 +8,13 @@ import { defineProject, type UserWorkspaceConfig } from "vitest/config";
 export const E2E_TESTS = "test/e2e/**";
 
 /**
+ * Where a package keeps in-process tests that run every operation end to end (each API reference sample
+ * against an in-process sandbox): their cost grows with the specs, so `pnpm test` runs them and
+ * `pnpm test:quick` (budget 90 s) leaves them out; the rules they cross have unit tests of their own.
+ */
+export const EVERY_OPERATION_TESTS = "test/every-operation/**";
+
+/**
  * For a package whose tests run in process and leave no global behind: its test files share one module
  * graph per worker instead of each importing the package's sources again (vitest's `isolate`). The
  * import and transform time of a file is then paid once per worker, not once per file (the SDK's

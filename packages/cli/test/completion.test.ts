@@ -16,6 +16,28 @@ describe("shell completion, generated from the command table", () => {
     expect(fish.stdout).toMatch(/case 'platform files'\n {12}printf '%s\\t%s\\n' .*'copy' '\S.{4,}?'/);
   });
 
+  it("answers --help for every command of the table, aliases included (the packed bin answers a sample: scripts/consumer-smoke.mjs)", async () => {
+    const bash = await runCli(["completion", "bash"]);
+    const commands = [
+      ...bash.stdout.matchAll(
+        /^\s*'((?:platform|prep|chains|processes-preview) [a-z-]+)'\) echo '([^']*)'/gm,
+      ),
+    ].flatMap(([, path, words]) =>
+      words!
+        .split(" ")
+        .filter((word) => !word.startsWith("-"))
+        .map((action) => [...path!.split(" "), action]),
+    );
+    expect(commands.length).toBeGreaterThan(50);
+    const env = baseEnv();
+    for (const args of commands) {
+      const run = await runCli([...args, "--help"], { env });
+      expect(run.code, args.join(" ")).toBe(0);
+      expect(run.stdout, args.join(" ")).toContain(`Usage: reportkit ${args.slice(0, 2).join(" ")}`);
+      expect(run.stdout, args.join(" ")).toContain("Request:");
+    }
+  });
+
   it("completes --profile to the saved profiles, and --format to the formats", async () => {
     const env = baseEnv();
     await runCli(["--profile", "staging", "login", "--client-id", "c", "--region", "eu"], { env });
