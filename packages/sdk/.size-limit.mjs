@@ -52,7 +52,7 @@ const budgets = {
       // Issue 32: +0.1 kB, the 26 chains operations in the operations table (it grows with the specs).
       // Issue 32: 21.58 kB with the whole platform (377 operations): the operation templates the chunk names
       // spans from grow with the specs (the headline bundle does not carry them).
-      limit: "21.7 kB", // issue 26: +0.95 kB, as the headline scenario
+      limit: "21.8 kB", // issue 26: +0.95 kB, as the headline scenario; +0.1 kB: a resend's failure keeps mayHaveBeenApplied
       modifyEsbuildConfig: browser,
     },
     {
@@ -67,7 +67,7 @@ const budgets = {
       // instead of naming fields in code; +0.03 kB: one meaning for timeoutMs. The headline went down
       // 0.3 kB: it no longer carries the table of lists (MAX_USERS_PAGE_SIZE is a pure call now).
       // Issue 32: 24.58 kB with the whole platform (377 operations): its lists and 202s in the generated tables.
-      limit: "24.7 kB",
+      limit: "24.8 kB", // +0.1 kB: a resend's failure after an unknown outcome keeps mayHaveBeenApplied
       modifyEsbuildConfig: upFront,
     },
     {
@@ -88,7 +88,7 @@ const budgets = {
       // headers (16.12 kB measured with it). Issue 30: +0.5 kB (16.67 kB): the page-field and 202 readers
       // CLI and MCP server use with the catalogue (pageItemsOf, continuationOf, operationUrlIn...).
       // Issue 32: 18.08 kB with the whole platform (377 operations): its rows in the generated tables.
-      limit: "18.2 kB",
+      limit: "18.3 kB", // +0.1 kB: a resend's failure after an unknown outcome keeps mayHaveBeenApplied
       modifyEsbuildConfig: upFront,
     },
   ],
