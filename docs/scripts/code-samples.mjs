@@ -195,7 +195,7 @@ function importLines(ctx, entry, target) {
 function madeIds(ctx, entry) {
   const ids = {};
   for (const param of parametersOf(ctx.spec, entry.pathItem, entry.operation)) {
-    const source = param.in === "path" ? madeBy(entry.path, param.name) : undefined;
+    const source = param.in === "path" ? madeBy(ctx.spec, entry.path, param.name) : undefined;
     if (!source) continue;
     const name = MADE_NAMES[param.name] ?? param.name.replace(/Id$/, "");
     const sourceEntry = entryOf(ctx.spec, source.method, source.path);
@@ -256,6 +256,13 @@ function tokenSample(method, path) {
   ].join("\n");
 }
 
+/** True when the operation's success answer is bytes (a download), not JSON. */
+function answersBytes(spec, operation) {
+  const [, first] = Object.entries(operation.responses ?? {}).find(([s]) => /^2\d\d$/.test(s)) ?? [];
+  const types = Object.keys(deref(spec, first)?.content ?? {});
+  return types.length > 0 && !types.some((type) => /[/+]json$/.test(type));
+}
+
 /** The lines that make the call itself, and show what it answered. */
 function mainLines(ctx, entry, init) {
   const { api } = ctx;
@@ -272,6 +279,11 @@ function mainLines(ctx, entry, init) {
   }
   const statuses = Object.keys(entry.operation.responses ?? {});
   if (!statuses.some((s) => /^2\d\d$/.test(s) && s !== "204")) return [`await ${call}; // 204: no content`];
+  if (answersBytes(ctx.spec, entry.operation)) {
+    // Bytes, not JSON: read as a Blob (openapi-fetch's `parseAs`).
+    const bytes = callText(api.client, entry, { ...init, parseAs: "blob" }, "const { data } = await ");
+    return [`const { data } = await ${bytes};`, 'console.log(data.size, "bytes");'];
+  }
   return [`const { data } = await ${call};`, "console.log(data);"];
 }
 

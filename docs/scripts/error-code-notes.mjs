@@ -6,6 +6,10 @@ export const ERROR_CODE_NOTES = {
     "429: the workspace already runs as many file copies, imports or exports as it may (`ConcurrencyLimitError`).",
     "Wait for running operations and retry after `Retry-After`; `copyFiles` rides it out for you.",
   ],
+  conflict: [
+    "409: the request clashes with the resource as it stands: it already exists, or it changed since you read it (`ConflictError`).",
+    "Read the resource again, then retry with its current state (or pick another name or id).",
+  ],
   created: [
     "Not an error: the code of each `details` entry of a successful sample creation.",
     "Nothing: read the created ids from `details[].target`.",

@@ -2,13 +2,13 @@
 // A sample whose path takes one first makes it with the operation named here, then uses its id, so
 // it runs as pasted against a fresh sandbox and against the service alike.
 
-/** `<param>` of `<path>` → the operation (`"<method> <path>"`) whose answer carries a new one. */
+/**
+ * `<param>` of `<path>` → the operation (`"<method> <path>"`) whose answer carries a new one. A results
+ * endpoint's operation id is made by the operation whose `x-reportkit-results` names it (read from the
+ * spec by {@link madeBy}, not listed here).
+ */
 const BY_PATH = {
   "/operations/{operationId}": { operationId: "post /files/{fileId}/copy" },
-  "/operations/{operationId}/copyFileResults": { operationId: "post /files/{fileId}/copy" },
-  "/operations/{operationId}/importFileResults": { operationId: "post /files/import" },
-  "/operations/{operationId}/milestoneCreationResults": { operationId: "post /milestones/creation" },
-  "/operations/{operationId}/tableEditResults": { operationId: "post /content/tables/{tableId}/edit" },
 };
 
 /** The same for a parameter, whatever its path. */
@@ -29,9 +29,22 @@ export const MADE_NAMES = {
 /** Where a made id is in its source answer when not at `id` (the chains API wraps answers in `data`). */
 export const MADE_ID_PATHS = { chain_run_id: "data.id" };
 
+/** The operation of `spec` whose `x-reportkit-results` is `path` (the one that makes its operation id). */
+function resultsMakerOf(spec, path) {
+  for (const [sourcePath, item] of Object.entries(spec.paths ?? {})) {
+    for (const [method, operation] of Object.entries(item ?? {})) {
+      if (operation?.["x-reportkit-results"] === path) return `${method} ${sourcePath}`;
+    }
+  }
+  return undefined;
+}
+
 /** The operation that makes `param` of `path`, as `{ method, path }`, or undefined when a seed id names it. */
-export function madeBy(path, param) {
-  const key = BY_PATH[path]?.[param] ?? BY_PARAM[param];
+export function madeBy(spec, path, param) {
+  const key =
+    BY_PATH[path]?.[param] ??
+    (param === "operationId" ? resultsMakerOf(spec, path) : undefined) ??
+    BY_PARAM[param];
   if (!key) return undefined;
   const [method, sourcePath] = key.split(" ");
   return { method, path: sourcePath };
@@ -51,6 +64,11 @@ export function sampleBytesOf(fileName) {
  * sample makes that call first, with the same ids.
  */
 const PREPARED_BY = {
+  "delete /api/v1/file/{fileId}": {
+    method: "delete",
+    path: "/api/v1/table/{tableId}/import/{fileId}",
+    why: "An imported file is deleted once its rows are out of its table: unimport it first.",
+  },
   "post /files/{fileId}/restore": {
     method: "post",
     path: "/files/{fileId}/trash",

@@ -1,5 +1,6 @@
 // A resolved JSON Schema reduced to what the catalogue keeps: validation and help need these keywords,
-// nothing else (examples, extensions, titles are dropped).
+// nothing else (extensions and titles are dropped; examples too, but for a request string of a stated
+// pattern, whose valid value nobody can guess: its first example is kept).
 
 /** Keywords kept in a request schema (what validation and help need); everything else is dropped. */
 const REQUEST_KEYWORDS = new Set([
@@ -39,7 +40,7 @@ export function compactSchema(schema, keep = REQUEST_KEYWORDS) {
   if (schema === null || typeof schema !== "object") return schema;
   const out = {};
   for (const [key, value] of Object.entries(schema)) {
-    if (!keep.has(key)) continue;
+    if (!keep.has(key) && key !== "examples") continue;
     if (key === "properties") {
       out.properties = Object.fromEntries(
         Object.entries(value).map(([name, s]) => [name, compactSchema(s, keep)]),
@@ -48,6 +49,8 @@ export function compactSchema(schema, keep = REQUEST_KEYWORDS) {
       out[key] = typeof value === "object" ? compactSchema(value, keep) : value;
     } else if (key === "oneOf" || key === "anyOf" || key === "allOf") {
       out[key] = value.map((s) => compactSchema(s, keep));
+    } else if (key === "examples") {
+      if (keep.has("description") && typeof schema.pattern === "string") out.examples = value.slice(0, 1);
     } else if (key === "description") {
       out.description = String(value).trim();
     } else {

@@ -28,6 +28,8 @@ export interface JsonSchema {
   description?: string;
   /** Informative only: the validator ignores it. */
   format?: string;
+  /** A valid value, kept only for a request string of a stated pattern (nobody guesses one). */
+  examples?: readonly unknown[];
 }
 
 export type JsonType = "string" | "number" | "integer" | "boolean" | "object" | "array" | "null";

@@ -27,6 +27,9 @@ const typeOf = (schema: JsonSchema) =>
 function example(schema: JsonSchema, depth = 0): unknown {
   if (depth > 6) return undefined;
   if (schema.const !== undefined) return schema.const;
+  // The spec's own example first: an id of a stated pattern (a UUID without dashes) is not guessed.
+  const given = schema.examples?.[0];
+  if (given !== undefined && valid(schema, given)) return given;
   if (schema.enum?.length) return schema.enum.find((v) => v !== null);
   if (schema["x-extensible-enum"]?.length) return schema["x-extensible-enum"][0];
   if (schema.default !== undefined) return schema.default;

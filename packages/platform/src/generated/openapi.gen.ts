@@ -9610,32 +9610,32 @@ export interface components {
         ActivityActionId: string;
         /**
          * @description Identifier of the program.
-         * @example example
+         * @example 7f9b1d3e-5a7c-4d9e-8b2f-4c6e8a0b2d67
          */
         ProgramId: string;
         /**
          * @description Identifier of the dimension.
-         * @example example
+         * @example 3c5e7a9b-2d4f-4b6a-8c1e-5f7a9b0c2d23
          */
         DimensionId: string;
         /**
          * @description Identifier of the metric.
-         * @example example
+         * @example 1a3c5e7f-9b1d-4c3e-8f5a-7d9f1b3d5e89
          */
         MetricId: string;
         /**
          * @description Identifier of the metric value.
-         * @example example
+         * @example 2b4d6f8a-0c2e-4a4b-9d6f-8a0c2e4f6a56
          */
         MetricValueId: string;
         /**
          * @description Identifier of the topic.
-         * @example example
+         * @example 4e6a8c0d-2f4b-4f6a-9c8e-0b2d4f6a8c78
          */
         TopicId: string;
         /**
          * @description Identifier of the user.
-         * @example example
+         * @example 8e2f4a6c-1b3d-4f5e-9a7c-2d4e6f8a0b12
          */
         UserId: string;
         /**
@@ -9650,17 +9650,17 @@ export interface components {
         GroupId: string;
         /**
          * @description Identifier of the workspace membership.
-         * @example example
+         * @example 9a1c3e5f-7b9d-4e1f-8a3c-6e8f0a2b4c45
          */
         WorkspaceMembershipId: string;
         /**
          * @description Identifier of the solution.
-         * @example example
+         * @example 5b0e6d2a-8c3f-4a71-9e24-1f6b7c8d9a01
          */
         SolutionId: string;
         /**
          * @description Identifier of the attachment.
-         * @example example
+         * @example 6d8f0a2c-4e6b-4c8d-9f1a-3b5d7e9f1a34
          */
         AttachmentId: string;
         /**
@@ -15474,7 +15474,7 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier of the program.
-                 * @example example
+                 * @example 7f9b1d3e-5a7c-4d9e-8b2f-4c6e8a0b2d67
                  */
                 programId: components["parameters"]["ProgramId"];
             };
@@ -15522,7 +15522,7 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier of the program.
-                 * @example example
+                 * @example 7f9b1d3e-5a7c-4d9e-8b2f-4c6e8a0b2d67
                  */
                 programId: components["parameters"]["ProgramId"];
             };
@@ -15599,7 +15599,7 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier of the program.
-                 * @example example
+                 * @example 7f9b1d3e-5a7c-4d9e-8b2f-4c6e8a0b2d67
                  */
                 programId: components["parameters"]["ProgramId"];
             };
@@ -15647,7 +15647,7 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier of the program.
-                 * @example example
+                 * @example 7f9b1d3e-5a7c-4d9e-8b2f-4c6e8a0b2d67
                  */
                 programId: components["parameters"]["ProgramId"];
             };
@@ -15699,12 +15699,12 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier of the program.
-                 * @example example
+                 * @example 7f9b1d3e-5a7c-4d9e-8b2f-4c6e8a0b2d67
                  */
                 programId: components["parameters"]["ProgramId"];
                 /**
                  * @description Identifier of the dimension.
-                 * @example example
+                 * @example 3c5e7a9b-2d4f-4b6a-8c1e-5f7a9b0c2d23
                  */
                 dimensionId: components["parameters"]["DimensionId"];
             };
@@ -15752,12 +15752,12 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier of the program.
-                 * @example example
+                 * @example 7f9b1d3e-5a7c-4d9e-8b2f-4c6e8a0b2d67
                  */
                 programId: components["parameters"]["ProgramId"];
                 /**
                  * @description Identifier of the dimension.
-                 * @example example
+                 * @example 3c5e7a9b-2d4f-4b6a-8c1e-5f7a9b0c2d23
                  */
                 dimensionId: components["parameters"]["DimensionId"];
             };
@@ -15834,7 +15834,7 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier of the program.
-                 * @example example
+                 * @example 7f9b1d3e-5a7c-4d9e-8b2f-4c6e8a0b2d67
                  */
                 programId: components["parameters"]["ProgramId"];
             };
@@ -15882,7 +15882,7 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier of the program.
-                 * @example example
+                 * @example 7f9b1d3e-5a7c-4d9e-8b2f-4c6e8a0b2d67
                  */
                 programId: components["parameters"]["ProgramId"];
             };
@@ -15934,12 +15934,12 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier of the program.
-                 * @example example
+                 * @example 7f9b1d3e-5a7c-4d9e-8b2f-4c6e8a0b2d67
                  */
                 programId: components["parameters"]["ProgramId"];
                 /**
                  * @description Identifier of the metric.
-                 * @example example
+                 * @example 1a3c5e7f-9b1d-4c3e-8f5a-7d9f1b3d5e89
                  */
                 metricId: components["parameters"]["MetricId"];
             };
@@ -15987,12 +15987,12 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier of the program.
-                 * @example example
+                 * @example 7f9b1d3e-5a7c-4d9e-8b2f-4c6e8a0b2d67
                  */
                 programId: components["parameters"]["ProgramId"];
                 /**
                  * @description Identifier of the metric.
-                 * @example example
+                 * @example 1a3c5e7f-9b1d-4c3e-8f5a-7d9f1b3d5e89
                  */
                 metricId: components["parameters"]["MetricId"];
             };
@@ -16038,12 +16038,12 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier of the program.
-                 * @example example
+                 * @example 7f9b1d3e-5a7c-4d9e-8b2f-4c6e8a0b2d67
                  */
                 programId: components["parameters"]["ProgramId"];
                 /**
                  * @description Identifier of the metric.
-                 * @example example
+                 * @example 1a3c5e7f-9b1d-4c3e-8f5a-7d9f1b3d5e89
                  */
                 metricId: components["parameters"]["MetricId"];
             };
@@ -16120,12 +16120,12 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier of the program.
-                 * @example example
+                 * @example 7f9b1d3e-5a7c-4d9e-8b2f-4c6e8a0b2d67
                  */
                 programId: components["parameters"]["ProgramId"];
                 /**
                  * @description Identifier of the metric.
-                 * @example example
+                 * @example 1a3c5e7f-9b1d-4c3e-8f5a-7d9f1b3d5e89
                  */
                 metricId: components["parameters"]["MetricId"];
             };
@@ -16173,12 +16173,12 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier of the program.
-                 * @example example
+                 * @example 7f9b1d3e-5a7c-4d9e-8b2f-4c6e8a0b2d67
                  */
                 programId: components["parameters"]["ProgramId"];
                 /**
                  * @description Identifier of the metric.
-                 * @example example
+                 * @example 1a3c5e7f-9b1d-4c3e-8f5a-7d9f1b3d5e89
                  */
                 metricId: components["parameters"]["MetricId"];
             };
@@ -16230,17 +16230,17 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier of the program.
-                 * @example example
+                 * @example 7f9b1d3e-5a7c-4d9e-8b2f-4c6e8a0b2d67
                  */
                 programId: components["parameters"]["ProgramId"];
                 /**
                  * @description Identifier of the metric.
-                 * @example example
+                 * @example 1a3c5e7f-9b1d-4c3e-8f5a-7d9f1b3d5e89
                  */
                 metricId: components["parameters"]["MetricId"];
                 /**
                  * @description Identifier of the metric value.
-                 * @example example
+                 * @example 2b4d6f8a-0c2e-4a4b-9d6f-8a0c2e4f6a56
                  */
                 metricValueId: components["parameters"]["MetricValueId"];
             };
@@ -16288,17 +16288,17 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier of the program.
-                 * @example example
+                 * @example 7f9b1d3e-5a7c-4d9e-8b2f-4c6e8a0b2d67
                  */
                 programId: components["parameters"]["ProgramId"];
                 /**
                  * @description Identifier of the metric.
-                 * @example example
+                 * @example 1a3c5e7f-9b1d-4c3e-8f5a-7d9f1b3d5e89
                  */
                 metricId: components["parameters"]["MetricId"];
                 /**
                  * @description Identifier of the metric value.
-                 * @example example
+                 * @example 2b4d6f8a-0c2e-4a4b-9d6f-8a0c2e4f6a56
                  */
                 metricValueId: components["parameters"]["MetricValueId"];
             };
@@ -16344,17 +16344,17 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier of the program.
-                 * @example example
+                 * @example 7f9b1d3e-5a7c-4d9e-8b2f-4c6e8a0b2d67
                  */
                 programId: components["parameters"]["ProgramId"];
                 /**
                  * @description Identifier of the metric.
-                 * @example example
+                 * @example 1a3c5e7f-9b1d-4c3e-8f5a-7d9f1b3d5e89
                  */
                 metricId: components["parameters"]["MetricId"];
                 /**
                  * @description Identifier of the metric value.
-                 * @example example
+                 * @example 2b4d6f8a-0c2e-4a4b-9d6f-8a0c2e4f6a56
                  */
                 metricValueId: components["parameters"]["MetricValueId"];
             };
@@ -16406,12 +16406,12 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier of the program.
-                 * @example example
+                 * @example 7f9b1d3e-5a7c-4d9e-8b2f-4c6e8a0b2d67
                  */
                 programId: components["parameters"]["ProgramId"];
                 /**
                  * @description Identifier of the metric.
-                 * @example example
+                 * @example 1a3c5e7f-9b1d-4c3e-8f5a-7d9f1b3d5e89
                  */
                 metricId: components["parameters"]["MetricId"];
             };
@@ -16461,12 +16461,12 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier of the program.
-                 * @example example
+                 * @example 7f9b1d3e-5a7c-4d9e-8b2f-4c6e8a0b2d67
                  */
                 programId: components["parameters"]["ProgramId"];
                 /**
                  * @description Identifier of the metric.
-                 * @example example
+                 * @example 1a3c5e7f-9b1d-4c3e-8f5a-7d9f1b3d5e89
                  */
                 metricId: components["parameters"]["MetricId"];
             };
@@ -16530,7 +16530,7 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier of the program.
-                 * @example example
+                 * @example 7f9b1d3e-5a7c-4d9e-8b2f-4c6e8a0b2d67
                  */
                 programId: components["parameters"]["ProgramId"];
             };
@@ -16578,7 +16578,7 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier of the program.
-                 * @example example
+                 * @example 7f9b1d3e-5a7c-4d9e-8b2f-4c6e8a0b2d67
                  */
                 programId: components["parameters"]["ProgramId"];
             };
@@ -16653,7 +16653,7 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier of the program.
-                 * @example example
+                 * @example 7f9b1d3e-5a7c-4d9e-8b2f-4c6e8a0b2d67
                  */
                 programId: components["parameters"]["ProgramId"];
             };
@@ -16701,7 +16701,7 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier of the program.
-                 * @example example
+                 * @example 7f9b1d3e-5a7c-4d9e-8b2f-4c6e8a0b2d67
                  */
                 programId: components["parameters"]["ProgramId"];
             };
@@ -16753,12 +16753,12 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier of the program.
-                 * @example example
+                 * @example 7f9b1d3e-5a7c-4d9e-8b2f-4c6e8a0b2d67
                  */
                 programId: components["parameters"]["ProgramId"];
                 /**
                  * @description Identifier of the topic.
-                 * @example example
+                 * @example 4e6a8c0d-2f4b-4f6a-9c8e-0b2d4f6a8c78
                  */
                 topicId: components["parameters"]["TopicId"];
             };
@@ -16806,12 +16806,12 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier of the program.
-                 * @example example
+                 * @example 7f9b1d3e-5a7c-4d9e-8b2f-4c6e8a0b2d67
                  */
                 programId: components["parameters"]["ProgramId"];
                 /**
                  * @description Identifier of the topic.
-                 * @example example
+                 * @example 4e6a8c0d-2f4b-4f6a-9c8e-0b2d4f6a8c78
                  */
                 topicId: components["parameters"]["TopicId"];
             };
@@ -16857,12 +16857,12 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier of the program.
-                 * @example example
+                 * @example 7f9b1d3e-5a7c-4d9e-8b2f-4c6e8a0b2d67
                  */
                 programId: components["parameters"]["ProgramId"];
                 /**
                  * @description Identifier of the topic.
-                 * @example example
+                 * @example 4e6a8c0d-2f4b-4f6a-9c8e-0b2d4f6a8c78
                  */
                 topicId: components["parameters"]["TopicId"];
             };
@@ -17301,7 +17301,7 @@ export interface operations {
                 organizationId: components["parameters"]["OrganizationId"];
                 /**
                  * @description Identifier of the user.
-                 * @example example
+                 * @example 8e2f4a6c-1b3d-4f5e-9a7c-2d4e6f8a0b12
                  */
                 userId: components["parameters"]["UserId"];
             };
@@ -17354,7 +17354,7 @@ export interface operations {
                 organizationId: components["parameters"]["OrganizationId"];
                 /**
                  * @description Identifier of the user.
-                 * @example example
+                 * @example 8e2f4a6c-1b3d-4f5e-9a7c-2d4e6f8a0b12
                  */
                 userId: components["parameters"]["UserId"];
             };
@@ -17405,7 +17405,7 @@ export interface operations {
                 organizationId: components["parameters"]["OrganizationId"];
                 /**
                  * @description Identifier of the user.
-                 * @example example
+                 * @example 8e2f4a6c-1b3d-4f5e-9a7c-2d4e6f8a0b12
                  */
                 userId: components["parameters"]["UserId"];
             };
@@ -17469,7 +17469,7 @@ export interface operations {
                 organizationId: components["parameters"]["OrganizationId"];
                 /**
                  * @description Identifier of the user.
-                 * @example example
+                 * @example 8e2f4a6c-1b3d-4f5e-9a7c-2d4e6f8a0b12
                  */
                 userId: components["parameters"]["UserId"];
             };
@@ -17522,7 +17522,7 @@ export interface operations {
                 organizationId: components["parameters"]["OrganizationId"];
                 /**
                  * @description Identifier of the user.
-                 * @example example
+                 * @example 8e2f4a6c-1b3d-4f5e-9a7c-2d4e6f8a0b12
                  */
                 userId: components["parameters"]["UserId"];
             };
@@ -17571,7 +17571,7 @@ export interface operations {
                 organizationId: components["parameters"]["OrganizationId"];
                 /**
                  * @description Identifier of the user.
-                 * @example example
+                 * @example 8e2f4a6c-1b3d-4f5e-9a7c-2d4e6f8a0b12
                  */
                 userId: components["parameters"]["UserId"];
             };
@@ -18373,7 +18373,7 @@ export interface operations {
                 workspaceId: components["parameters"]["WorkspaceId"];
                 /**
                  * @description Identifier of the workspace membership.
-                 * @example example
+                 * @example 9a1c3e5f-7b9d-4e1f-8a3c-6e8f0a2b4c45
                  */
                 workspaceMembershipId: components["parameters"]["WorkspaceMembershipId"];
             };
@@ -18431,7 +18431,7 @@ export interface operations {
                 workspaceId: components["parameters"]["WorkspaceId"];
                 /**
                  * @description Identifier of the workspace membership.
-                 * @example example
+                 * @example 9a1c3e5f-7b9d-4e1f-8a3c-6e8f0a2b4c45
                  */
                 workspaceMembershipId: components["parameters"]["WorkspaceMembershipId"];
             };
@@ -18494,7 +18494,7 @@ export interface operations {
                 workspaceId: components["parameters"]["WorkspaceId"];
                 /**
                  * @description Identifier of the workspace membership.
-                 * @example example
+                 * @example 9a1c3e5f-7b9d-4e1f-8a3c-6e8f0a2b4c45
                  */
                 workspaceMembershipId: components["parameters"]["WorkspaceMembershipId"];
             };
@@ -18552,7 +18552,7 @@ export interface operations {
                 workspaceId: components["parameters"]["WorkspaceId"];
                 /**
                  * @description Identifier of the workspace membership.
-                 * @example example
+                 * @example 9a1c3e5f-7b9d-4e1f-8a3c-6e8f0a2b4c45
                  */
                 workspaceMembershipId: components["parameters"]["WorkspaceMembershipId"];
             };
@@ -18606,7 +18606,7 @@ export interface operations {
                 workspaceId: components["parameters"]["WorkspaceId"];
                 /**
                  * @description Identifier of the workspace membership.
-                 * @example example
+                 * @example 9a1c3e5f-7b9d-4e1f-8a3c-6e8f0a2b4c45
                  */
                 workspaceMembershipId: components["parameters"]["WorkspaceMembershipId"];
             };
@@ -18780,7 +18780,7 @@ export interface operations {
                 workspaceId: components["parameters"]["WorkspaceId"];
                 /**
                  * @description Identifier of the solution.
-                 * @example example
+                 * @example 5b0e6d2a-8c3f-4a71-9e24-1f6b7c8d9a01
                  */
                 solutionId: components["parameters"]["SolutionId"];
             };
@@ -19281,7 +19281,7 @@ export interface operations {
                 testPhaseId: components["parameters"]["TestPhaseId"];
                 /**
                  * @description Identifier of the attachment.
-                 * @example example
+                 * @example 6d8f0a2c-4e6b-4c8d-9f1a-3b5d7e9f1a34
                  */
                 attachmentId: components["parameters"]["AttachmentId"];
             };
@@ -19339,7 +19339,7 @@ export interface operations {
                 testPhaseId: components["parameters"]["TestPhaseId"];
                 /**
                  * @description Identifier of the attachment.
-                 * @example example
+                 * @example 6d8f0a2c-4e6b-4c8d-9f1a-3b5d7e9f1a34
                  */
                 attachmentId: components["parameters"]["AttachmentId"];
             };
@@ -19389,7 +19389,7 @@ export interface operations {
                 testPhaseId: components["parameters"]["TestPhaseId"];
                 /**
                  * @description Identifier of the attachment.
-                 * @example example
+                 * @example 6d8f0a2c-4e6b-4c8d-9f1a-3b5d7e9f1a34
                  */
                 attachmentId: components["parameters"]["AttachmentId"];
             };
@@ -19753,7 +19753,7 @@ export interface operations {
                 matrixId: components["parameters"]["MatrixId"];
                 /**
                  * @description Identifier of the attachment.
-                 * @example example
+                 * @example 6d8f0a2c-4e6b-4c8d-9f1a-3b5d7e9f1a34
                  */
                 attachmentId: components["parameters"]["AttachmentId"];
             };
@@ -19816,7 +19816,7 @@ export interface operations {
                 matrixId: components["parameters"]["MatrixId"];
                 /**
                  * @description Identifier of the attachment.
-                 * @example example
+                 * @example 6d8f0a2c-4e6b-4c8d-9f1a-3b5d7e9f1a34
                  */
                 attachmentId: components["parameters"]["AttachmentId"];
             };
@@ -19871,7 +19871,7 @@ export interface operations {
                 matrixId: components["parameters"]["MatrixId"];
                 /**
                  * @description Identifier of the attachment.
-                 * @example example
+                 * @example 6d8f0a2c-4e6b-4c8d-9f1a-3b5d7e9f1a34
                  */
                 attachmentId: components["parameters"]["AttachmentId"];
             };
@@ -20180,7 +20180,7 @@ export interface operations {
                 sampleId: components["parameters"]["SampleId"];
                 /**
                  * @description Identifier of the attachment.
-                 * @example example
+                 * @example 6d8f0a2c-4e6b-4c8d-9f1a-3b5d7e9f1a34
                  */
                 attachmentId: components["parameters"]["AttachmentId"];
             };
@@ -20248,7 +20248,7 @@ export interface operations {
                 sampleId: components["parameters"]["SampleId"];
                 /**
                  * @description Identifier of the attachment.
-                 * @example example
+                 * @example 6d8f0a2c-4e6b-4c8d-9f1a-3b5d7e9f1a34
                  */
                 attachmentId: components["parameters"]["AttachmentId"];
             };
@@ -20308,7 +20308,7 @@ export interface operations {
                 sampleId: components["parameters"]["SampleId"];
                 /**
                  * @description Identifier of the attachment.
-                 * @example example
+                 * @example 6d8f0a2c-4e6b-4c8d-9f1a-3b5d7e9f1a34
                  */
                 attachmentId: components["parameters"]["AttachmentId"];
             };

@@ -1252,7 +1252,10 @@ export interface components {
         ApiVersion: string;
         /** @description Names the table whose files are validated. */
         StartValidateFilesDto: {
-            /** @description Id of the table whose files are validated and repaired (a UUID without dashes). */
+            /**
+             * @description Id of the table whose files are validated and repaired (a UUID without dashes).
+             * @example d8205bca61a04d77ba769ab98c31ee77
+             */
             tableId: string;
         };
         /**
@@ -1990,7 +1993,10 @@ export interface components {
             created?: string;
             /** @description Free text about the record. */
             description?: string;
-            /** @description Identifier of the entity (a UUID without dashes). */
+            /**
+             * @description Identifier of the entity (a UUID without dashes).
+             * @example 4f1c2a9e7b4d4c1e9a552d8e6f0b1c7a
+             */
             id: string;
             /** @description Free-form details of the entity (a table, for example, says its kind). */
             metadata?: {
@@ -2183,7 +2189,10 @@ export interface components {
         };
         /** @description An entity that sits in a folder: a table, a query, a folder... What a request sends: read-only members are left out. */
         FolderableInput: {
-            /** @description Identifier of the entity (a UUID without dashes). */
+            /**
+             * @description Identifier of the entity (a UUID without dashes).
+             * @example 4f1c2a9e7b4d4c1e9a552d8e6f0b1c7a
+             */
             id: string;
             /**
              * Format: int32
@@ -2314,9 +2323,15 @@ export interface components {
             name: string;
             /** @description Folder that holds the record. */
             parentId?: string;
-            /** @description Query the pivot view reads; set when created, fixed afterwards. */
+            /**
+             * @description Query the pivot view reads; set when created, fixed afterwards.
+             * @example 4f1c2a9e7b4d4c1e9a552d8e6f0b1c7a
+             */
             queryId: string;
-            /** @description A result of that query the pivot view is tied to, if any. */
+            /**
+             * @description A result of that query the pivot view is tied to, if any.
+             * @example 9a7e51c3d2b84f06a1e3c5d7f9b2a4e6
+             */
             queryResultId?: string;
             /**
              * Format: date-time
@@ -2357,9 +2372,15 @@ export interface components {
             description?: string;
             /** @description Name of the record. */
             name: string;
-            /** @description Query the pivot view reads; set when created, fixed afterwards. */
+            /**
+             * @description Query the pivot view reads; set when created, fixed afterwards.
+             * @example 4f1c2a9e7b4d4c1e9a552d8e6f0b1c7a
+             */
             queryId: string;
-            /** @description A result of that query the pivot view is tied to, if any. */
+            /**
+             * @description A result of that query the pivot view is tied to, if any.
+             * @example 9a7e51c3d2b84f06a1e3c5d7f9b2a4e6
+             */
             queryResultId?: string;
         };
         /** @description Envelope of an answer. */
@@ -2436,7 +2457,10 @@ export interface components {
             filters?: components["schemas"]["PivotViewDefinitionFilterDto"][];
             /** @description Where grand totals are shown. */
             grandTotalEnabled?: "ENABLED" | "ROW" | "COLUMN" | "DISABLED" | (string & {});
-            /** @description Identifier of the record. */
+            /**
+             * @description Identifier of the record.
+             * @example 4f1c2a9e7b4d4c1e9a552d8e6f0b1c7a
+             */
             id?: string;
             /** @description Whether the pivot shows headers on several lines. */
             multipleHeaders?: boolean;
@@ -2925,7 +2949,10 @@ export interface components {
             id?: string;
             /** @description Folder that holds the record. */
             parentId?: string;
-            /** @description Table that is shared. */
+            /**
+             * @description Table that is shared.
+             * @example d8205bca61a04d77ba769ab98c31ee77
+             */
             sourceTableId: string;
             table?: components["schemas"]["TableDto"];
             /**
@@ -2961,7 +2988,10 @@ export interface components {
         SharedTableInput: {
             /** @description Workspace the table is shared with. */
             destinationWorkspaceId: string;
-            /** @description Table that is shared. */
+            /**
+             * @description Table that is shared.
+             * @example d8205bca61a04d77ba769ab98c31ee77
+             */
             sourceTableId: string;
         };
         /** @description Envelope of an answer. */
@@ -3196,7 +3226,7 @@ export interface components {
         TableIdQuery: string;
         /**
          * @description Identifier of the file. One path segment: characters such as `/` and spaces are percent-encoded.
-         * @example 0b6e3c1f2a9d4e58b7c4a1f09e2d3c6b
+         * @example file-a19cc1b7
          */
         FileId: string;
         /**
@@ -5211,7 +5241,7 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier of the file. One path segment: characters such as `/` and spaces are percent-encoded.
-                 * @example 0b6e3c1f2a9d4e58b7c4a1f09e2d3c6b
+                 * @example file-a19cc1b7
                  */
                 fileId: components["parameters"]["FileId"];
             };
@@ -5280,7 +5310,7 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier of the file. One path segment: characters such as `/` and spaces are percent-encoded.
-                 * @example 0b6e3c1f2a9d4e58b7c4a1f09e2d3c6b
+                 * @example file-a19cc1b7
                  */
                 fileId: components["parameters"]["FileId"];
             };
@@ -5327,7 +5357,7 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier of the file. One path segment: characters such as `/` and spaces are percent-encoded.
-                 * @example 0b6e3c1f2a9d4e58b7c4a1f09e2d3c6b
+                 * @example file-a19cc1b7
                  */
                 fileId: components["parameters"]["FileId"];
             };
@@ -5385,7 +5415,7 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier of the file. One path segment: characters such as `/` and spaces are percent-encoded.
-                 * @example 0b6e3c1f2a9d4e58b7c4a1f09e2d3c6b
+                 * @example file-a19cc1b7
                  */
                 fileId: components["parameters"]["FileId"];
             };
@@ -5444,7 +5474,7 @@ export interface operations {
             path: {
                 /**
                  * @description Identifier of the file. One path segment: characters such as `/` and spaces are percent-encoded.
-                 * @example 0b6e3c1f2a9d4e58b7c4a1f09e2d3c6b
+                 * @example file-a19cc1b7
                  */
                 fileId: components["parameters"]["FileId"];
             };
@@ -8851,7 +8881,7 @@ export interface operations {
                 tableId: components["parameters"]["TableId"];
                 /**
                  * @description Identifier of the file. One path segment: characters such as `/` and spaces are percent-encoded.
-                 * @example 0b6e3c1f2a9d4e58b7c4a1f09e2d3c6b
+                 * @example file-a19cc1b7
                  */
                 fileId: components["parameters"]["FileId"];
             };

@@ -88,9 +88,9 @@ export function recordMaker(engine: Engine, route: Route, idSchema: Schema, rand
 
 /**
  * The collection at `path` (concrete) of `route`'s API, seeded when first reached: three records made
- * from the seed and the path (so the same whatever was read before), the first one given the id of
- * the hand-written tier's demo object of that kind when there is one (`GET /files/{demo.fileId}`),
- * else the id the spec's path parameter gives as its example.
+ * from the seed and the path (so the same whatever was read before). The first ones take the id the
+ * spec's path parameter gives as its example (the docs' samples use it), then the id of the
+ * hand-written tier's demo object of that kind when there is one (`GET /files/{demo.fileId}`).
  */
 export function collectionAt(
   engine: Engine,
@@ -105,20 +105,20 @@ export function collectionAt(
   maker.context.now = Date.parse("2026-01-15T12:00:00.000Z");
   const collection: GenericCollection = { order: [], items: {} };
   const param = lastParam(route.item ?? "");
-  // The demo's object of that kind, else the id the spec gives as its example (the docs' samples' id),
-  // when it is an id of the record's and the path's schemas (else a drawn one: answers stay spec-valid).
+  // The id the spec gives as its example (the docs' samples' id), then the demo's object of that kind,
+  // each when it is an id of the record's and the path's schemas (else a drawn one: answers stay spec-valid).
   const example = idSchema.examples?.[0];
   const member = idMemberOf(route.record, param);
   const fits = (id: string) =>
     [idSchema, member ? route.record.properties![member]! : {}].every(
       (s) => fitValue({ ...s, type: "string" }, id, { ...maker.context, random: new Random(0) }) === id,
     );
-  const demoId = [param ? demoIdFor(engine.demo, param) : undefined, example].find(
-    (id): id is string => typeof id === "string" && fits(id),
+  const named = [example, param ? demoIdFor(engine.demo, param) : undefined].filter(
+    (id, i, all): id is string => typeof id === "string" && all.indexOf(id) === i && fits(id),
   );
   for (let i = 0; i < SEEDED_RECORDS; i++) {
     const made = maker.make();
-    const id = i === 0 && demoId ? demoId : made.id;
+    const id = named[i] ?? made.id;
     if (member) made.record[member] = id;
     collection.order.push(id);
     collection.items[id] = made.record;

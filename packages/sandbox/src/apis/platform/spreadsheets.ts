@@ -65,17 +65,17 @@ function checkValues(values: (CellValue | null)[][], range: CellRange, rangeText
   }
 }
 
-export const updateRangeValues: OperationHandler = ({ engine, params, body, client, baseUrl }) => {
-  const { spreadsheet, sheet } = findSheet(engine, params.spreadsheetId!, params.sheetId!);
+/** The path's range on `sheet`: 400 `invalid_range` when it is not A1 notation or names another sheet. */
+function rangeOn(sheet: Sheet, text: string): ReturnType<typeof parseA1> {
   let range: ReturnType<typeof parseA1>;
   try {
-    range = parseA1(params.range!);
+    range = parseA1(text);
   } catch (error) {
     if (!(error instanceof A1Error)) throw error;
     throw new ApiError(
       400,
       "invalid_range",
-      `Invalid range '${params.range}' at position ${error.position}: ${error.message}.`,
+      `Invalid range '${text}' at position ${error.position}: ${error.message}.`,
       {
         target: "range",
       },
@@ -85,10 +85,40 @@ export const updateRangeValues: OperationHandler = ({ engine, params, body, clie
     throw new ApiError(
       400,
       "invalid_range",
-      `Invalid range '${params.range}': it names sheet '${range.sheetName}' but the path addresses sheet '${sheet.name}'.`,
+      `Invalid range '${text}': it names sheet '${range.sheetName}' but the path addresses sheet '${sheet.name}'.`,
       { target: "range" },
     );
   }
+  return range;
+}
+
+/**
+ * GET .../values/{range}: the range's cells as rows (`null` for an empty cell), whole rows per page
+ * up to `$maxcellsperpage` cells (at least one row); `@nextLink` carries the next row as `$next`.
+ */
+export const getValuesByRange: OperationHandler = ({ engine, params, query, baseUrl }) => {
+  const { spreadsheet, sheet } = findSheet(engine, params.spreadsheetId!, params.sheetId!);
+  const range = rangeOn(sheet, params.range!);
+  const width = range.right - range.left + 1;
+  const perPage = Math.max(1, Math.floor(Number(query.$maxcellsperpage ?? 50_000) / width));
+  const first = range.top + (query.$next ? Number.parseInt(query.$next, 10) || 0 : 0);
+  const last = Math.min(range.bottom, first + perPage - 1);
+  const page = { ...range, top: first, bottom: last };
+  const values = readRange(engine, spreadsheet.id, sheet.id, formatRange(page));
+  const next = new URLSearchParams({ ...query, $next: String(last + 1 - range.top) });
+  const path = `${baseUrl}/spreadsheets/${spreadsheet.id}/sheets/${sheet.id}/values/${encodeURIComponent(params.range!)}`;
+  return {
+    status: 200,
+    body: {
+      "@nextLink": last < range.bottom ? `${path}?${next}` : null,
+      data: [{ range: formatRange(page), values }],
+    },
+  };
+};
+
+export const updateRangeValues: OperationHandler = ({ engine, params, body, client, baseUrl }) => {
+  const { spreadsheet, sheet } = findSheet(engine, params.spreadsheetId!, params.sheetId!);
+  const range = rangeOn(sheet, params.range!);
   const values = (body as { values: (CellValue | null)[][] }).values;
   const rangeText = formatRange(range);
   checkValues(values, range, rangeText);

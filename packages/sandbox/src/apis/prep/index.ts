@@ -208,13 +208,59 @@ export const listTags: OperationHandler = ({ engine, query }) => {
  * GET /file/{fileId}: the file's record as it stands on the sandbox clock, so that an import can be
  * followed (STAGED, IMPORTING, IMPORTED) until it settles. Files of deleted tables are gone (404).
  */
-export const getFile: OperationHandler = ({ engine, params }) => {
+export const getFile: OperationHandler = ({ engine, params }) => ({
+  status: 200,
+  body: { code: 200, body: fileDto(liveFile(engine, params.fileId!).file) },
+});
+
+/** A file of a live table: unknown files and the files of deleted tables are both 404. */
+function liveFile(engine: Engine, fileId: string): { table: PrepTable; file: PrepFile } {
   for (const table of engine.state.prep.tables) {
-    if (table.deleted) continue;
-    const file = table.files.find((f) => f.id === params.fileId);
-    if (file) return { status: 200, body: { code: 200, body: fileDto(file) } };
+    const file = table.deleted ? undefined : table.files.find((f) => f.id === fileId);
+    if (file) return { table, file };
   }
-  throw notFound(`No file has the id '${params.fileId}'.`);
+  throw notFound(`No file has the id '${fileId}'.`);
+}
+
+/** An import still running holds its table: 423, as deleting the table does. */
+function refuseWhileImporting(file: PrepFile): void {
+  if (
+    file.importStartedAt !== undefined &&
+    file.status !== FILE_STATUS.imported &&
+    file.status !== FILE_STATUS.error
+  ) {
+    throw new ApiError(
+      423,
+      "locked",
+      `File '${file.id}' is still ${file.status}: wait for its import to end.`,
+    );
+  }
+}
+
+/** DELETE /file/{fileId}: a file whose rows are in its table is refused (409): unimport it first. */
+export const deleteFile: OperationHandler = ({ engine, params }) => {
+  const { table, file } = liveFile(engine, params.fileId!);
+  refuseWhileImporting(file);
+  if (file.status === FILE_STATUS.imported) {
+    throw new ApiError(
+      409,
+      "conflict",
+      `File '${file.id}' is imported: take it out of its table first (unimportFile).`,
+    );
+  }
+  table.files = table.files.filter((f) => f !== file);
+  return { status: 200, body: { code: 200, body: file.id } };
+};
+
+/** DELETE /table/{tableId}/import/{fileId}: the file's rows leave the table; the file stays, STAGED. */
+export const unimportFile: OperationHandler = ({ engine, params }) => {
+  const table = liveTable(engine, params.tableId!);
+  const file = table.files.find((f) => f.id === params.fileId);
+  if (!file) throw notFound(`Table '${table.id}' has no file '${params.fileId}'.`);
+  refuseWhileImporting(file);
+  Object.assign(file, { status: FILE_STATUS.staged, numRecords: 0, updated: engine.iso() });
+  file.importStartedAt = undefined;
+  return { status: 200, body: { code: 200, body: fileDto(file) } };
 };
 
 export const getSelectList: OperationHandler = ({ engine, params }) => {
@@ -230,4 +276,6 @@ export const prepHandlers: HandlerMap = {
   getSelectList,
   deleteTable,
   getFile,
+  deleteFile,
+  unimportFile,
 };
