@@ -3,8 +3,9 @@ import type { ErrorObject, ValidateFunction } from "ajv";
 import type { Ajv2020 } from "ajv/dist/2020.js";
 import dereferenceModule from "dereference-json-schema";
 import type { Document, OpenAPIRouter, OpenAPIValidator, Operation } from "openapi-backend";
-import { type ApiName, loadSpec, type OpenApiDocument } from "./load.js";
-import { operationsOf, resolveLocal, type SpecOperation } from "./operation-index.js";
+import { OPERATION_INDEX } from "../generated/operation-index.gen.js";
+import { type ApiName, defaultSpecsDir, loadSpec, type OpenApiDocument } from "./load.js";
+import { type OperationInfo, operationInfosOf, operationsOf, type SpecOperation } from "./operation-index.js";
 import { numericTextIssue, saturateInteger } from "./query-numbers.js";
 
 // dereference-json-schema is CommonJS without named exports Node can detect: its default import is
@@ -35,21 +36,7 @@ function validationLibraries(): Validation {
   return validation;
 }
 
-/** One operation of a spec, as the router needs it. */
-export interface OperationInfo {
-  operationId: string;
-  method: string;
-  /** The spec's path template, such as `/files/{fileId}`. */
-  path: string;
-  /** The same path in Hono's syntax, such as `/files/:fileId`. */
-  routePath: string;
-  /** Whether the operation requires a bearer token. */
-  secured: boolean;
-  /** The scopes of each alternative security requirement: a token needs every scope of one of them. */
-  scopeAlternatives: string[][];
-  /** The request body the operation takes, if any. */
-  requestBody: { required: boolean; mediaTypes: string[] } | null;
-}
+export type { OperationInfo } from "./operation-index.js";
 
 /** A request as the validator sees it: the path relative to the API's base address. */
 export interface RequestParts {
@@ -85,35 +72,29 @@ interface Parts {
  * made at the first validation, and each schema compiled at its first use.
  */
 export class ApiContract {
-  readonly operations: OperationInfo[];
+  readonly operations: readonly OperationInfo[];
+  #document: OpenApiDocument | (() => OpenApiDocument);
   #parts: Parts | undefined;
   readonly #ajvs = new Map<string, Ajv2020>();
   readonly #compiled = new Map<Ajv2020, WeakMap<object, ValidateFunction>>();
 
+  /**
+   * The contract of `document`, or of the document `document()` reads when first needed: then
+   * `operations` must be given (the generated operation index says what the document has).
+   */
   constructor(
     readonly api: ApiName,
-    readonly document: OpenApiDocument,
+    document: OpenApiDocument | (() => OpenApiDocument),
+    operations?: readonly OperationInfo[],
   ) {
-    this.operations = operationsOf(document).map((op) => {
-      const operationId = op.operationId;
-      if (!operationId) throw new Error(`${api}: ${op.method} ${op.path} has no operationId`);
-      const secured = op.security.length > 0 && !op.security.some((req) => Object.keys(req).length === 0);
-      const scopeAlternatives = op.security.map((req) => Object.values(req).flat());
-      const body = resolveLocal(document, op.requestBody) as
-        | { required?: boolean; content?: Record<string, unknown> }
-        | undefined;
-      return {
-        operationId,
-        requestBody: body
-          ? { required: body.required === true, mediaTypes: Object.keys(body.content ?? {}) }
-          : null,
-        method: op.method.toUpperCase(),
-        path: op.path,
-        routePath: op.path.replace(/\{([^}]+)\}/g, ":$1"),
-        secured,
-        scopeAlternatives,
-      };
-    });
+    this.#document = document;
+    this.operations = operations ?? operationInfosOf(api, this.document);
+  }
+
+  /** The bundled document (read at its first use when the contract was made from the index). */
+  get document(): OpenApiDocument {
+    if (typeof this.#document === "function") this.#document = this.#document();
+    return this.#document;
   }
 
   /** The document with its references resolved, and its operations by id (made once, when first needed). */
@@ -200,8 +181,15 @@ export class ApiContract {
     return this.#operation(operationId) as DereferencedOperation | undefined;
   }
 
-  /** The contract of `api` from the bundled `<document>.json` (default: the API's own; a preview's is another). */
+  /**
+   * The contract of `api` from the bundled `<document>.json` (default: the API's own; a preview's is
+   * another). From the bundled specs, the routes come from the generated operation index and the
+   * document is read at the API's first request; from other specs, the document is read now.
+   */
   static load(dir: string, api: ApiName, document: string = api): ApiContract {
+    const index: Readonly<Record<string, readonly OperationInfo[]>> = OPERATION_INDEX;
+    const indexed = dir === defaultSpecsDir() ? index[document] : undefined;
+    if (indexed) return new ApiContract(api, () => loadSpec(dir, document), indexed);
     return new ApiContract(api, loadSpec(dir, document));
   }
 
