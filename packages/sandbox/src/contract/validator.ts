@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import { resolve } from "node:path";
 import type { ErrorObject, ValidateFunction } from "ajv";
 import type { Ajv2020 } from "ajv/dist/2020.js";
 import dereferenceModule from "dereference-json-schema";
@@ -188,7 +189,7 @@ export class ApiContract {
    */
   static load(dir: string, api: ApiName, document: string = api): ApiContract {
     const index: Readonly<Record<string, readonly OperationInfo[]>> = OPERATION_INDEX;
-    const indexed = dir === defaultSpecsDir() ? index[document] : undefined;
+    const indexed = resolve(dir) === resolve(defaultSpecsDir()) ? index[document] : undefined;
     if (indexed) return new ApiContract(api, () => loadSpec(dir, document), indexed);
     return new ApiContract(api, loadSpec(dir, document));
   }
