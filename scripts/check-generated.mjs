@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { INDEX_SOURCE, listApis, repoRoot, SUBPATH_EXPORT } from "./codegen/apis.mjs";
-import { CATALOG, generateTarget, SHARED, selectTargets } from "./codegen/targets.mjs";
+import { CATALOG, generateTarget, SANDBOX, SHARED, selectTargets } from "./codegen/targets.mjs";
 
 const problems = [];
 for (const target of selectTargets(process.argv.slice(2))) {
@@ -25,7 +25,9 @@ for (const target of selectTargets(process.argv.slice(2))) {
       }
     }
   }
-  const api = target === SHARED || target === CATALOG ? undefined : listApis().find((a) => a.name === target);
+  const api = [SHARED, CATALOG, SANDBOX].includes(target)
+    ? undefined
+    : listApis().find((a) => a.name === target);
   if (api?.subpath) {
     // A subpath version is served by the package's "./*" export, which must point at its client.gen.ts.
     const manifest = join(api.packageDir, "package.json");

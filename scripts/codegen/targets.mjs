@@ -1,10 +1,12 @@
 // What `pnpm generate` writes and `pnpm check:generated` compares, target by target: one per API (its
-// types and client module), "shared" (the SDK's tables) and "catalog" (@reportkit/catalog's table).
+// types and client module), "shared" (the SDK's tables), "catalog" (@reportkit/catalog's table) and
+// "sandbox" (@reportkit/sandbox's operation index).
 import { join } from "node:path";
 import { listApis, repoRoot } from "./apis.mjs";
 import { catalogOperations, catalogSource } from "./catalog.mjs";
 import { clientSource } from "./client.mjs";
 import { header } from "./header.mjs";
+import { sandboxIndexSource } from "./sandbox.mjs";
 import { acceptedSource, operationTemplatesSource, paginatedListsSource } from "./sdk-tables.mjs";
 import { generateSource } from "./types.mjs";
 
@@ -22,21 +24,32 @@ export const OPERATION_TEMPLATES_FILE = join(sdkGenerated, "operation-templates.
 export const ACCEPTED_FILE = join(sdkGenerated, "accepted.gen.ts");
 /** The catalogue. */
 export const CATALOG_FILE = join(repoRoot, "packages", "catalog", "src", "generated", "operations.gen.ts");
+/** The target that holds the sandbox's operation index (what its routes need, read without the specs). */
+export const SANDBOX = "sandbox";
+/** The sandbox's operation index. */
+export const SANDBOX_INDEX_FILE = join(
+  repoRoot,
+  "packages",
+  "sandbox",
+  "src",
+  "generated",
+  "operation-index.gen.ts",
+);
 
 /**
  * The targets named on the command line: API names, package folders (every API the package holds: its own
- * and its subpath versions), `shared` or `catalog`; all of them when none is named.
+ * and its subpath versions), `shared`, `catalog` or `sandbox`; all of them when none is named.
  */
 export function selectTargets(names) {
   const apis = listApis();
-  const all = [...apis.map((a) => a.name), SHARED, CATALOG];
+  const special = [SHARED, CATALOG, SANDBOX];
+  const all = [...apis.map((a) => a.name), ...special];
   if (names.length === 0) return all;
   const out = [];
   for (const n of names) {
-    const matching =
-      n === SHARED || n === CATALOG
-        ? [n]
-        : apis.filter((a) => a.name === n || a.package === n).map((a) => a.name);
+    const matching = special.includes(n)
+      ? [n]
+      : apis.filter((a) => a.name === n || a.package === n).map((a) => a.name);
     if (matching.length === 0) throw new Error(`unknown target '${n}'; known: ${all.join(", ")}`);
     for (const m of matching) if (!out.includes(m)) out.push(m);
   }
@@ -57,6 +70,10 @@ export async function generateTarget(target) {
   if (target === CATALOG) {
     const origin = header("Derived from every spec of specs/redocly.yaml by scripts/codegen/catalog.mjs.");
     return [{ path: CATALOG_FILE, content: catalogSource(catalogOperations(apis), origin) }];
+  }
+  if (target === SANDBOX) {
+    const origin = header("Derived from every spec of specs/redocly.yaml by scripts/codegen/sandbox.mjs.");
+    return [{ path: SANDBOX_INDEX_FILE, content: sandboxIndexSource(apis, origin) }];
   }
   const api = apis.find((a) => a.name === target);
   if (!api) throw new Error(`unknown api '${target}'`);

@@ -1,6 +1,5 @@
 import type { AddressInfo } from "node:net";
-import { createAdaptorServer, type HttpBindings, type ServerType } from "@hono/node-server";
-import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
+import type { HttpBindings, ServerType } from "@hono/node-server";
 import type { SandboxOptions } from "./engine/options.js";
 import { ResponseValidationError } from "./engine/response-validation.js";
 import { preflight, withCors } from "./http/cors.js";
@@ -37,39 +36,56 @@ export interface RunningSandbox {
   close(): Promise<void>;
 }
 
+/**
+ * Hono's Node adapter, imported when a sandbox is first served over HTTP (an in-process sandbox's
+ * start does not pay for it). `RESPONSE_ALREADY_SENT` tells it the sandbox has written the socket itself.
+ */
+const nodeServer = async () => {
+  const [{ createAdaptorServer }, { RESPONSE_ALREADY_SENT }] = await Promise.all([
+    import("@hono/node-server"),
+    import("@hono/node-server/utils/response"),
+  ]);
+  return { createAdaptorServer, sent: RESPONSE_ALREADY_SENT };
+};
+
 /** Drops the in-process body of a response the server answers (or leaves unanswered) itself. */
-function discard(response: Response): Response {
+function discard(response: Response, sent: Response): Response {
   response.body?.cancel().catch(() => {});
-  return RESPONSE_ALREADY_SENT;
+  return sent;
 }
 
 /** How the server answers a request: what the sandbox answers, or the socket fault it asks for. */
-async function answerOverHttp(sandbox: Sandbox, request: Request, { incoming, outgoing }: HttpBindings) {
+async function answerOverHttp(
+  sandbox: Sandbox,
+  request: Request,
+  { incoming, outgoing }: HttpBindings,
+  sent: Response,
+) {
   const answer = preflight(request);
   if (answer) return answer;
   const response = await sandbox.handle(request);
   // The client has gone: there is no one to answer.
-  if (request.signal.aborted) return discard(response);
+  if (request.signal.aborted) return discard(response, sent);
   if (isConnectionReset(response)) {
     resetSocket(incoming.socket);
-    return RESPONSE_ALREADY_SENT;
+    return sent;
   }
   const fault = bodyFaultOf(response);
   if (fault) {
     writeBodyFault(outgoing, response.status, withCors(response).headers, fault);
-    return discard(response);
+    return discard(response, sent);
   }
   return withCors(response);
 }
 
 /** The server's fetch: the answer, or a 500 naming a response that does not match the specs. */
 const serveOverHttp =
-  (sandbox: Sandbox) =>
+  (sandbox: Sandbox, sent: Response) =>
   async (request: Request, env: HttpBindings | unknown): Promise<Response> => {
     try {
-      return await answerOverHttp(sandbox, request, env as HttpBindings);
+      return await answerOverHttp(sandbox, request, env as HttpBindings, sent);
     } catch (error) {
-      if (request.signal.aborted) return RESPONSE_ALREADY_SENT;
+      if (request.signal.aborted) return sent;
       if (!(error instanceof ResponseValidationError)) throw error;
       console.error(error.message);
       return Response.json(
@@ -102,13 +118,14 @@ function closer(server: ServerType): () => Promise<void> {
 /** Serves a sandbox over HTTP on 127.0.0.1: the four APIs under `/auth`, `/platform`, `/prep`, `/chains`. */
 export async function startSandbox(options: StartSandboxOptions = {}): Promise<RunningSandbox> {
   const sandbox = createSandbox(options);
+  const adapter = await nodeServer();
   const host = options.host ?? "127.0.0.1";
-  const server = createAdaptorServer({
+  const server = adapter.createAdaptorServer({
     hostname: host,
     // Keep the platform's Request and Response: RESPONSE_ALREADY_SENT (below) must stay a plain
     // Response for Hono's listener to leave a socket the sandbox has written itself alone.
     overrideGlobalObjects: false,
-    fetch: serveOverHttp(sandbox),
+    fetch: serveOverHttp(sandbox, adapter.sent),
   });
   await listen(server, options.port ?? 0, host);
   const { port } = server.address() as AddressInfo;

@@ -8,7 +8,7 @@ import { type CatalogOperation, OPERATIONS } from "@reportkit/catalog";
 import { describe, expect, it } from "vitest";
 import { authHandlers } from "../src/apis/auth/index.js";
 import { chainsHandlers } from "../src/apis/chains/index.js";
-import { slotOf } from "../src/apis/generic/model.js";
+import { loadCatalogue, slotOf } from "../src/apis/generic/model.js";
 import { demoIdFor, idMemberOf } from "../src/apis/generic/store.js";
 import { routesFor } from "../src/apis/generic/tier.js";
 import { platformHandlers } from "../src/apis/platform/index.js";
@@ -23,6 +23,7 @@ import { manualClock } from "./helpers.js";
 const APIS = ["auth", "platform", "prep", "chains"] as const;
 type Api = (typeof APIS)[number];
 const contracts = loadContracts(defaultSpecsDir());
+await loadCatalogue();
 const operations = OPERATIONS.filter((op): op is CatalogOperation & { api: Api } =>
   (APIS as readonly string[]).includes(op.api),
 );

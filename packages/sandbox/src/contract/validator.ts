@@ -1,32 +1,43 @@
+import { createRequire } from "node:module";
+import { resolve } from "node:path";
 import type { ErrorObject, ValidateFunction } from "ajv";
-import { Ajv2020 } from "ajv/dist/2020.js";
-import addFormatsModule from "ajv-formats";
+import type { Ajv2020 } from "ajv/dist/2020.js";
 import dereferenceModule from "dereference-json-schema";
-import { type Document, OpenAPIRouter, OpenAPIValidator, type Operation } from "openapi-backend";
-import { type ApiName, loadSpec, type OpenApiDocument } from "./load.js";
+import type { Document, OpenAPIRouter, OpenAPIValidator, Operation } from "openapi-backend";
+import { OPERATION_INDEX } from "../generated/operation-index.gen.js";
+import { type ApiName, defaultSpecsDir, loadSpec, type OpenApiDocument } from "./load.js";
+import { type OperationInfo, operationInfosOf, operationsOf, type SpecOperation } from "./operation-index.js";
 import { numericTextIssue, saturateInteger } from "./query-numbers.js";
 
-// ajv-formats and dereference-json-schema are CommonJS without named exports Node can detect: their
-// default import is `module.exports`.
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
-  addFormatsModule) as unknown as (ajv: Ajv2020) => Ajv2020;
+// dereference-json-schema is CommonJS without named exports Node can detect: its default import is
+// `module.exports`.
 const { dereferenceSync } = dereferenceModule;
 
-/** One operation of a spec, as the router needs it. */
-export interface OperationInfo {
-  operationId: string;
-  method: string;
-  /** The spec's path template, such as `/files/{fileId}`. */
-  path: string;
-  /** The same path in Hono's syntax, such as `/files/:fileId`. */
-  routePath: string;
-  /** Whether the operation requires a bearer token. */
-  secured: boolean;
-  /** The scopes of each alternative security requirement: a token needs every scope of one of them. */
-  scopeAlternatives: string[][];
-  /** The request body the operation takes, if any. */
-  requestBody: { required: boolean; mediaTypes: string[] } | null;
+/** The validation libraries (CommonJS), loaded at the first validation: they are most of a start's cost. */
+interface Validation {
+  Ajv2020: typeof Ajv2020;
+  addFormats: (ajv: Ajv2020) => Ajv2020;
+  OpenAPIRouter: typeof OpenAPIRouter;
+  OpenAPIValidator: typeof OpenAPIValidator;
 }
+
+let validation: Validation | undefined;
+
+function validationLibraries(): Validation {
+  if (!validation) {
+    const require = createRequire(import.meta.url);
+    const backend = require("openapi-backend") as Pick<Validation, "OpenAPIRouter" | "OpenAPIValidator">;
+    validation = {
+      Ajv2020: (require("ajv/dist/2020.js") as { Ajv2020: typeof Ajv2020 }).Ajv2020,
+      addFormats: require("ajv-formats") as Validation["addFormats"],
+      OpenAPIRouter: backend.OpenAPIRouter,
+      OpenAPIValidator: backend.OpenAPIValidator,
+    };
+  }
+  return validation;
+}
+
+export type { OperationInfo } from "./operation-index.js";
 
 /** A request as the validator sees it: the path relative to the API's base address. */
 export interface RequestParts {
@@ -43,64 +54,111 @@ export interface Issue {
   message: string;
 }
 
+/** The parts of a contract made at its first validation: the references resolved, the validators. */
+interface Parts {
+  definition: OpenApiDocument;
+  byId: Map<string, SpecOperation>;
+  validator?: OpenAPIValidator<Document>;
+  responseAjv?: Ajv2020;
+  headerAjv?: Ajv2020;
+}
+
 /**
  * One API's contract, checked by openapi-backend's OpenAPIValidator. openapi-backend builds the JSON
  * Schemas of each operation (parameters, body, responses per status, response headers); they are
  * compiled with Ajv's draft 2020-12 class, the dialect of OpenAPI 3.1, plus ajv-formats.
+ *
+ * A contract is cheap to make (its routes are read from the document as it is): the references are
+ * resolved when an operation is first looked into, the validation libraries loaded and the validator
+ * made at the first validation, and each schema compiled at its first use.
  */
 export class ApiContract {
-  readonly operations: OperationInfo[];
-  readonly #validator: OpenAPIValidator<Document>;
-  readonly #byId = new Map<string, Operation<Document>>();
+  readonly operations: readonly OperationInfo[];
+  #document: OpenApiDocument | (() => OpenApiDocument);
+  #parts: Parts | undefined;
   readonly #ajvs = new Map<string, Ajv2020>();
-  readonly #responseAjv = addFormats(new Ajv2020({ strict: false, allErrors: true }));
-  /** Header values are text: `Retry-After: 5` is read as the integer its schema says. */
-  readonly #headerAjv = addFormats(new Ajv2020({ strict: false, allErrors: true, coerceTypes: true }));
   readonly #compiled = new Map<Ajv2020, WeakMap<object, ValidateFunction>>();
 
+  /**
+   * The contract of `document`, or of the document `document()` reads when first needed: then
+   * `operations` must be given (the generated operation index says what the document has).
+   */
   constructor(
     readonly api: ApiName,
-    readonly document: OpenApiDocument,
+    document: OpenApiDocument | (() => OpenApiDocument),
+    operations?: readonly OperationInfo[],
   ) {
-    const definition = dereferenceSync(structuredClone(document)) as unknown as Document;
-    const router = new OpenAPIRouter({ definition });
-    this.#validator = new OpenAPIValidator({
-      definition,
-      router,
-      lazyCompileValidators: true,
-      ajvOpts: { strict: false, allErrors: true },
-      // One Ajv per set of options, not one per operation and context (an Ajv is costly to make).
-      customizeAjv: (_original, ajvOpts) => {
-        const key = JSON.stringify(ajvOpts);
-        let ajv = this.#ajvs.get(key);
-        if (!ajv) {
-          ajv = addFormats(new Ajv2020(ajvOpts));
-          this.#ajvs.set(key, ajv);
-        }
-        return ajv as never;
-      },
-    });
-    const rootSecurity = (definition as { security?: SecurityRequirement[] }).security;
-    this.operations = router.getOperations().map((op) => {
-      const operationId = op.operationId;
-      if (!operationId) throw new Error(`${api}: ${op.method} ${op.path} has no operationId`);
-      this.#byId.set(operationId, op);
-      const security = (op.security as SecurityRequirement[] | undefined) ?? rootSecurity ?? [];
-      const secured = security.length > 0 && !security.some((req) => Object.keys(req).length === 0);
-      const scopeAlternatives = security.map((req) => Object.values(req).flat());
-      const body = op.requestBody as { required?: boolean; content?: Record<string, unknown> } | undefined;
-      return {
-        operationId,
-        requestBody: body
-          ? { required: body.required === true, mediaTypes: Object.keys(body.content ?? {}) }
-          : null,
-        method: op.method.toUpperCase(),
-        path: op.path,
-        routePath: op.path.replace(/\{([^}]+)\}/g, ":$1"),
-        secured,
-        scopeAlternatives,
-      };
-    });
+    this.#document = document;
+    this.operations = operations ?? operationInfosOf(api, this.document);
+  }
+
+  /** The bundled document (read at its first use when the contract was made from the index). */
+  get document(): OpenApiDocument {
+    if (typeof this.#document === "function") this.#document = this.#document();
+    return this.#document;
+  }
+
+  /** The document with its references resolved, and its operations by id (made once, when first needed). */
+  #resolved(): Parts {
+    if (!this.#parts) {
+      const definition = dereferenceSync(structuredClone(this.document)) as OpenApiDocument;
+      const byId = new Map(operationsOf(definition).map((op) => [op.operationId ?? "", op]));
+      this.#parts = { definition, byId };
+    }
+    return this.#parts;
+  }
+
+  /** The operation, references resolved. */
+  #operation(operationId: string): SpecOperation | undefined {
+    return this.#resolved().byId.get(operationId);
+  }
+
+  /** An Ajv of the request validator, one per set of options (an Ajv is costly to make). */
+  #ajv(options: Record<string, unknown>): Ajv2020 {
+    const key = JSON.stringify(options);
+    let ajv = this.#ajvs.get(key);
+    if (!ajv) {
+      const { Ajv2020, addFormats } = validationLibraries();
+      ajv = addFormats(new Ajv2020(options));
+      this.#ajvs.set(key, ajv);
+    }
+    return ajv;
+  }
+
+  /**
+   * The Ajv that checks answers' bodies, or their header values (text: `Retry-After: 5` is read as the
+   * integer its schema says), each made at its first use.
+   */
+  #plainAjv(which: "responseAjv" | "headerAjv"): Ajv2020 {
+    const parts = this.#resolved();
+    if (!parts[which]) {
+      const { Ajv2020, addFormats } = validationLibraries();
+      const coerceTypes = which === "headerAjv";
+      parts[which] = addFormats(new Ajv2020({ strict: false, allErrors: true, coerceTypes }));
+    }
+    return parts[which];
+  }
+
+  /** openapi-backend's request validator of the resolved document, made at the first request checked. */
+  #requestValidator(): OpenAPIValidator<Document> {
+    const parts = this.#resolved();
+    if (!parts.validator) {
+      const { OpenAPIRouter, OpenAPIValidator } = validationLibraries();
+      const definition = parts.definition as unknown as Document;
+      const router = new OpenAPIRouter({ definition });
+      // The router's operations are the resolved ones listed once (its own lists them again at every call).
+      const operations = [...parts.byId.values()] as unknown as Operation<Document>[];
+      router.getOperations = () => operations;
+      router.getOperation = (id) => parts.byId.get(id) as Operation<Document> | undefined;
+      parts.validator = new OpenAPIValidator({
+        definition,
+        router,
+        lazyCompileValidators: true,
+        ajvOpts: { strict: false, allErrors: true },
+        customizeAjv: (_original, ajvOpts) => this.#ajv(ajvOpts as Record<string, unknown>) as never,
+      });
+    }
+    return parts.validator;
   }
 
   /**
@@ -109,7 +167,7 @@ export class ApiContract {
    * An answer that merely lists `errors` among its fields (a mapping-rule upload's 400) is not one.
    */
   errorStyle(operationId: string): "jsonapi" | "api" {
-    const op = this.#byId.get(operationId);
+    const op = this.#operation(operationId);
     const responses = (op?.responses ?? {}) as Record<
       string,
       { content?: Record<string, { schema?: { required?: string[] } }> }
@@ -121,18 +179,25 @@ export class ApiContract {
 
   /** The operation as the spec declares it, references resolved (its parameters, body and responses). */
   operationObject(operationId: string): DereferencedOperation | undefined {
-    return this.#byId.get(operationId) as DereferencedOperation | undefined;
+    return this.#operation(operationId) as DereferencedOperation | undefined;
   }
 
-  /** The contract of `api` from the bundled `<document>.json` (default: the API's own; a preview's is another). */
+  /**
+   * The contract of `api` from the bundled `<document>.json` (default: the API's own; a preview's is
+   * another). From the bundled specs, the routes come from the generated operation index and the
+   * document is read at the API's first request; from other specs, the document is read now.
+   */
   static load(dir: string, api: ApiName, document: string = api): ApiContract {
+    const index: Readonly<Record<string, readonly OperationInfo[]>> = OPERATION_INDEX;
+    const indexed = resolve(dir) === resolve(defaultSpecsDir()) ? index[document] : undefined;
+    if (indexed) return new ApiContract(api, () => loadSpec(dir, document), indexed);
     return new ApiContract(api, loadSpec(dir, document));
   }
 
   validateRequest(operationId: string, req: RequestParts): Issue[] {
     const strict = this.#strictNumbers(operationId, req.query);
     if (strict.length > 0) return strict;
-    const result = this.#validator.validateRequest(
+    const result = this.#requestValidator().validateRequest(
       {
         method: req.method.toLowerCase(),
         path: req.path,
@@ -147,7 +212,7 @@ export class ApiContract {
 
   /** The query parameters of an operation that the spec types as a number or an integer. */
   #numericQuery(operationId: string): { name: string; type: unknown; maximum?: number }[] {
-    const op = this.#byId.get(operationId);
+    const op = this.#operation(operationId);
     return (
       (op?.parameters ?? []) as { name: string; in: string; schema?: { type?: unknown; maximum?: number } }[]
     )
@@ -203,6 +268,7 @@ export class ApiContract {
     let validate = cache.get(schema);
     if (!validate) {
       // openapi-backend's own compile step (it makes cyclic schemas into references first).
+      const { OpenAPIValidator } = validationLibraries();
       const compile = (
         OpenAPIValidator as unknown as { compileSchema(ajv: Ajv2020, s: object): ValidateFunction }
       ).compileSchema;
@@ -223,7 +289,7 @@ export class ApiContract {
       const empty = declared.content === undefined && status === 204 && body !== undefined && body !== null;
       return empty ? [{ where: "body", message: "must be null" }] : [];
     }
-    const validate = this.#compile(this.#responseAjv, schema);
+    const validate = this.#compile(this.#plainAjv("responseAjv"), schema);
     validate(body === undefined ? null : body);
     return describe(validate.errors ?? [], "response");
   }
@@ -236,7 +302,7 @@ export class ApiContract {
     headers: Record<string, string>,
     contentType: string | null,
   ): Issue[] {
-    const op = this.#byId.get(operationId);
+    const op = this.#operation(operationId);
     if (!op) return [{ where: "operation", message: `unknown operation ${operationId}` }];
     const responses = (op.responses ?? {}) as Record<string, { content?: Record<string, unknown> }>;
     const declared =
@@ -261,7 +327,7 @@ export class ApiContract {
     for (const [name, header] of Object.entries(documented)) {
       const value = headers[name.toLowerCase()];
       if (value === undefined || !header.schema) continue;
-      const validate = this.#compile(this.#headerAjv, header.schema);
+      const validate = this.#compile(this.#plainAjv("headerAjv"), header.schema);
       validate(value);
       for (const error of validate.errors ?? []) {
         issues.push({ where: `header ${name.toLowerCase()}`, message: phrase(error) });
@@ -276,8 +342,6 @@ export class ApiContract {
     return issues;
   }
 }
-
-type SecurityRequirement = Record<string, string[]>;
 
 /** A media type's schema, a response's or a request body's, references resolved. */
 interface DereferencedContent {

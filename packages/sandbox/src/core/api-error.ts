@@ -26,6 +26,10 @@ export const badRequest = (message: string, target?: string, details?: Record<st
 export const notFound = (message: string, target?: string) =>
   new ApiError(404, "not_found", message, target ? { target } : {});
 
+/** The 501 of an operation nothing emulates. */
+export const notImplemented = (operationId: string) =>
+  new ApiError(501, "not_implemented", `The sandbox does not implement ${operationId} yet.`);
+
 /** The 413 for a body (`what`: "Request body", "Upload") over `limit` bytes; `size` when it was declared. */
 export const tooLarge = (limit: number, size?: number, what = "Request body") =>
   new ApiError(

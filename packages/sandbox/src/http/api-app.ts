@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { ApiContract, OperationInfo } from "../contract/validator.js";
 import { DEFAULT_VERSION } from "../contract/versions.js";
-import { ApiError } from "../core/api-error.js";
+import { ApiError, notImplemented } from "../core/api-error.js";
 import type { Engine } from "../engine/engine.js";
 import { errorBody } from "./errors.js";
 import { checkResponse, render } from "./respond.js";
@@ -19,10 +19,10 @@ function checkHandlers(contract: ApiContract, handlers: HandlerMap): void {
 }
 
 /** The handler of an operation nothing answers (no hand-written emulation, no fallback): 501. */
-const notImplemented =
+const notEmulated =
   (op: OperationInfo): OperationHandler =>
   () => {
-    throw new ApiError(501, "not_implemented", `The sandbox does not implement ${op.operationId} yet.`);
+    throw notImplemented(op.operationId);
   };
 
 /** 405 with the methods the spec declares for `path`, or 404 when no path of the spec matches. */
@@ -72,7 +72,7 @@ export function apiApp(
   checkHandlers(contract, handlers);
   const app = new Hono();
   for (const op of contract.operations) {
-    const handler = handlers[op.operationId] ?? fallback?.(contract, op.operationId) ?? notImplemented(op);
+    const handler = handlers[op.operationId] ?? fallback?.(contract, op.operationId) ?? notEmulated(op);
     app.on(op.method, op.routePath, (c, next) => {
       if (mount.only && !mount.only(c.req.raw)) return next();
       // A concrete path of the spec wins over a template that also matches it (OpenAPI's rule):

@@ -2,13 +2,13 @@ import { fitValue } from "../../contract/schema-fit.js";
 import type { SampleContext, Schema } from "../../contract/schema-sample.js";
 import { sampleValue, typesOf } from "../../contract/schema-sample.js";
 import type { ApiContract } from "../../contract/validator.js";
-import { notFound } from "../../core/api-error.js";
+import { notFound, notImplemented } from "../../core/api-error.js";
 import { Random } from "../../core/random.js";
 import type { Engine } from "../../engine/engine.js";
 import type { OperationHandler, OperationRequest, OperationResult } from "../../http/types.js";
 import type { OperationEffect } from "../../state/types.js";
 import { startOperation } from "../platform/start-operation.js";
-import { itemsMemberOf, type Route, slotOf } from "./model.js";
+import { catalogueLoaded, itemsMemberOf, loadCatalogue, type Route, slotOf } from "./model.js";
 import { linkNext, pageOf } from "./paging.js";
 import { labelOf } from "./store.js";
 import { perform, routesFor } from "./tier.js";
@@ -127,11 +127,16 @@ function results(route: Route, req: OperationRequest): Json[] {
   return made;
 }
 
-/** The handler of an operation without hand-written emulation: the spec-driven tier answers it. */
-export function genericHandler(contract: ApiContract, operationId: string): OperationHandler | undefined {
-  const route = routesFor(contract).get(operationId);
-  if (!route) return undefined;
-  return (req) => {
+/**
+ * The handler of an operation without hand-written emulation: the spec-driven tier answers it. The
+ * catalogue is imported and the tier's routes worked out at the tier's first request (not at the
+ * sandbox's start); an operation the catalogue does not know answers 501.
+ */
+export function genericHandler(contract: ApiContract, operationId: string): OperationHandler {
+  return async (req) => {
+    if (!catalogueLoaded()) await loadCatalogue();
+    const route = routesFor(contract).get(operationId);
+    if (!route) throw notImplemented(operationId);
     if (route.op.accepted) return accept(contract, route, req);
     if (route.kind === "results") return answer(contract, route, req, results(route, req));
     const done = perform({ engine: req.engine, contract, route, params: req.params, body: req.body });

@@ -1,4 +1,4 @@
-import { type CatalogOperation, OPERATIONS } from "@reportkit/catalog";
+import type { CatalogOperation } from "@reportkit/catalog";
 import type { Schema } from "../../contract/schema-sample.js";
 import type { ApiContract } from "../../contract/validator.js";
 
@@ -83,9 +83,27 @@ function kindOf(op: CatalogOperation, collections: Set<string>, listShaped: bool
   return op.method === "DELETE" ? "action" : "singleton";
 }
 
-/** The routes of every operation of `contract`'s API, by operationId. */
+let catalogue: readonly CatalogOperation[] | undefined;
+let loading: Promise<void> | undefined;
+
+/**
+ * Imports the catalogue (a large module) at the tier's first request, not at the sandbox's start.
+ * Requests that wait for it go on in the order they came (they wait for the same promise).
+ */
+export function loadCatalogue(): Promise<void> {
+  loading ??= import("@reportkit/catalog").then((module) => {
+    catalogue = module.OPERATIONS;
+  });
+  return loading;
+}
+
+/** Whether the catalogue is there (then a request of the tier need not wait). */
+export const catalogueLoaded = () => catalogue !== undefined;
+
+/** The routes of every operation of `contract`'s API, by operationId (once {@link loadCatalogue} is done). */
 export function routesOf(contract: ApiContract): Map<string, Route> {
-  const ops = OPERATIONS.filter((op) => op.api === contract.api);
+  if (!catalogue) throw new Error("@reportkit/sandbox: the spec-driven tier's catalogue is not loaded yet");
+  const ops = catalogue.filter((op) => op.api === contract.api);
   const results = new Set(ops.flatMap((op) => (op.accepted?.results ? [op.accepted.results.path] : [])));
   const collections = new Set(
     ops.filter((op) => isParam(op.path.split("/").at(-1))).map((op) => parentOf(op.path)),
