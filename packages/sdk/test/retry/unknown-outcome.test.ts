@@ -60,16 +60,20 @@ describe("a POST whose outcome is unknown is never sent twice", () => {
   });
 });
 
+/** One sheet-values PUT (idempotent: the same values land once however often it is sent), settled. */
+const putValues = (client: ReturnType<typeof platformOver>["client"]) =>
+  settle(
+    client.PUT(valuesPath, {
+      params: { path: { spreadsheetId: "s", sheetId: "t", range: "A1:B1" } },
+      body: { values: [[1, 2]] },
+    }),
+  );
+
 describe("idempotent requests are retried after unknown outcomes", () => {
   it("a sheet-values PUT answered 502 then reset is resent with the same body", async () => {
     const { client, recorder } = platformOver(undefined, { rateLimiter: false });
     recorder.reply(jsonResponse({}, 502), reset(), jsonResponse({ operationLocation: "x" }, 202));
-    const result = settle(
-      client.PUT(valuesPath, {
-        params: { path: { spreadsheetId: "s", sheetId: "t", range: "A1:B1" } },
-        body: { values: [[1, 2]] },
-      }),
-    );
+    const result = putValues(client);
     await vi.advanceTimersByTimeAsync(1_000);
     expect((await result).value?.response.status).toBe(202);
     expect(recorder.requests.map((r) => r.json)).toEqual(Array(3).fill({ values: [[1, 2]] }));
@@ -119,12 +123,7 @@ describe("a later attempt's definitive failure keeps what an earlier attempt may
       tokenProvider: tokensFailingAfter(2),
       retry: { attemptTimeoutMs: 1_000 },
     });
-    const result = settle(
-      client.PUT(valuesPath, {
-        params: { path: { spreadsheetId: "s", sheetId: "t", range: "A1:B1" } },
-        body: { values: [[1, 2]] },
-      }),
-    );
+    const result = putValues(client);
     await vi.advanceTimersByTimeAsync(60_000);
     const { error } = await result;
     expect(recorder.requests).toHaveLength(1);
@@ -137,12 +136,7 @@ describe("a later attempt's definitive failure keeps what an earlier attempt may
     let sent = 0;
     const recorder = recordFetch(() => (++sent === 1 ? hang() : Promise.reject(refused())));
     const { client } = platformOver(recorder, { retry: { attemptTimeoutMs: 1_000, maxRetries: 2 } });
-    const result = settle(
-      client.PUT(valuesPath, {
-        params: { path: { spreadsheetId: "s", sheetId: "t", range: "A1:B1" } },
-        body: { values: [[1, 2]] },
-      }),
-    );
+    const result = putValues(client);
     await vi.advanceTimersByTimeAsync(60_000);
     const { error } = await result;
     expect(recorder.requests).toHaveLength(3);
