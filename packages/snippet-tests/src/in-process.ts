@@ -8,6 +8,8 @@ export interface InProcessOptions {
   fetch: typeof fetch;
   /** At most this many characters of output kept (the end). */
   maxOutput?: number;
+  /** The working directory while the program runs (a scratch folder it may write to); default: this process's. */
+  cwd?: string;
 }
 
 const CONSOLE_METHODS = ["log", "info", "warn", "error", "debug", "dir"] as const;
@@ -24,7 +26,7 @@ let running = false;
 export async function runInProcess(
   path: string,
   env: Record<string, string>,
-  { fetch: sandboxFetch, maxOutput = 4_000 }: InProcessOptions,
+  { fetch: sandboxFetch, maxOutput = 4_000, cwd }: InProcessOptions,
 ): Promise<RunResult> {
   if (running) throw new Error("runInProcess runs one program at a time");
   running = true;
@@ -38,11 +40,13 @@ export async function runInProcess(
       .map((name) => [name, process.env[name]]),
   );
   const savedFetch = globalThis.fetch;
+  const savedCwd = process.cwd();
   const savedConsole = CONSOLE_METHODS.map((name) => [name, console[name]] as const);
   for (const name of Object.keys(savedEnv)) delete process.env[name];
   for (const [name, value] of Object.entries(env))
     if (name.startsWith("REPORTKIT_")) process.env[name] = value;
   globalThis.fetch = sandboxFetch;
+  if (cwd) process.chdir(cwd);
   for (const name of CONSOLE_METHODS)
     console[name] = (...args: unknown[]) => keep(`${name === "dir" ? inspect(args[0]) : format(...args)}\n`);
   try {
@@ -52,6 +56,7 @@ export async function runInProcess(
     keep(`${inspect(error)}\n`);
     return { code: 1, timedOut: false, output };
   } finally {
+    process.chdir(savedCwd);
     for (const [name, method] of savedConsole) console[name] = method as never;
     globalThis.fetch = savedFetch;
     for (const name of Object.keys(process.env)) if (name.startsWith("REPORTKIT_")) delete process.env[name];
