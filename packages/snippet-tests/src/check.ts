@@ -28,11 +28,12 @@ export interface CheckOptions {
   /** How many blocks run at once (default 2; in process, one at a time). */
   concurrency?: number;
   /**
-   * Runs the programs in this process (runInProcess: imported through the test runner, `fetch` the
-   * given one, `workDir` the working directory), one at a time, instead of a child `node` each. The
+   * Runs the programs in this process (runInProcess: imported through the test runner, `fetch` and the
+   * SDK's `sleep` the given ones, `workDir` the working directory), one at a time, instead of a child
+   * `node` each. The
    * workDir must then lie outside node_modules (the test runner transforms only files outside it).
    */
-  inProcess?: Pick<InProcessOptions, "fetch">;
+  inProcess?: Pick<InProcessOptions, "fetch" | "sleep">;
   /**
    * The whole environment of the `sh cli` blocks (`reportkit` on its PATH); without it they are not run.
    * They run one after another, in file order, as a reader would type them.
@@ -101,7 +102,7 @@ export async function checkSnippets(options: CheckOptions): Promise<CheckReport>
     const concurrency = inProcess ? 1 : (options.concurrency ?? 2);
     await inPool(runnable, concurrency, async ({ block, path }) => {
       const result = inProcess
-        ? await runInProcess(path, env, { fetch: inProcess.fetch, cwd: options.workDir })
+        ? await runInProcess(path, env, { ...inProcess, cwd: options.workDir })
         : await runProgram(path, env, { timeoutMs: options.timeoutMs ?? 30_000 });
       ran++;
       if (result.code === 0) return;

@@ -37,8 +37,9 @@ describe("every TypeScript block of the READMEs and docs pages", () => {
       root,
       workDir,
       env: sandboxEnv(sandbox),
-      // The programs' fetch is this process's own, to the sandbox on 127.0.0.1.
-      inProcess: { fetch: globalThis.fetch },
+      // The programs' fetch is this process's own, to the sandbox on 127.0.0.1; the SDK's waits (a 202's
+      // polls, Retry-After) return at once, since the sandbox's operations complete at once.
+      inProcess: { fetch: globalThis.fetch, sleep: async (_ms, signal) => signal?.throwIfAborted() },
       cliEnv: cliEnv(sandbox, { workDir: cliDir, bin: relay.bin }),
       // A bound that catches a hang of a `sh cli` block.
       timeoutMs: 150_000,
