@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serveStatic } from "../../../docs/scripts/static-server.mjs";
 import { innerScrollers, inTabs, sidewaysOverflow } from "../src/layout.js";
 import { problemsWhile } from "../src/problems.js";
-import { htmlPages, siteDir } from "../src/site.js";
+import { htmlPages, operationCounts, siteDir } from "../src/site.js";
 
 const available = chromiumAvailable("the docs layout tests");
 /** Pages loaded at once: enough to keep Chromium busy, few enough for a shared 2-core machine. */
@@ -29,27 +29,40 @@ async function load(page: Page, url: string): Promise<void> {
 }
 
 /**
- * The pages a crawl checks: every page but the TypeScript reference's, and of those (666 pages from one
- * template) the index, one page of each kind (class, interface, function, type, variable, module), the
- * `largest` (where the longest signatures are) and every `stride`-th page by name. At 390 px that is 40
- * and every 8th (~120 of 666): crawling all 666 took 200 of the suite's 250 s, the end of the test
- * command's critical path (598 s from a fresh clone, against a 10-minute limit).
+ * The pages the browser loads at a width: a sample of each template, not every page. Every page the
+ * guides make (VitePress, each written by hand: any may hold a line too long for a phone); of the API
+ * references (one Redoc template for every tag page: ~45 pages for 377 operations, each loaded at both
+ * widths cost 87 s of CPU for this file), each reference's index and its heaviest tag page (the
+ * longest paths, schemas and samples of that API); of the TypeScript reference (one TypeDoc template,
+ * ~470 pages), its index, one page of each kind (class, interface, function, type, variable, module) and
+ * the `largest` (the longest signatures). What every page must show without a browser is checked on
+ * every page without one: its links and assets answer (docs-site.test.ts's crawl, over HTTP) and its
+ * weight (page-weight.test.ts).
  */
-function sampledPages(all: string[], { largest, stride }: { largest: number; stride?: number }): string[] {
+function sampledPages(all: string[], { largest }: { largest: number }): string[] {
+  const size = (p: string) => statSync(join(siteDir, p)).size;
+  const heaviestFirst = (pages: string[]) => [...pages].sort((a, b) => size(b) - size(a));
   const ts = all.filter((p) => p.startsWith("ts/")).sort();
   const kinds = new Map<string, string>();
   for (const p of ts) {
     const kind = p.split("/")[1]!;
     if (p.endsWith(".html") && p.split("/").length === 3 && !kinds.has(kind)) kinds.set(kind, p);
   }
-  const bySize = [...ts].sort((a, b) => statSync(join(siteDir, b)).size - statSync(join(siteDir, a)).size);
+  // api/<spec>/index.html is the reference's index, api/<spec>/<tag>/index.html a tag's Redoc page.
+  const api = all.filter((p) => p.startsWith("api/"));
+  const specs = [...new Set(api.map((p) => p.split("/")[1]!))];
+  const heaviestTag = specs.flatMap(
+    (spec) =>
+      heaviestFirst(api.filter((p) => p.split("/").length === 4 && p.split("/")[1] === spec))[0] ?? [],
+  );
   return [
     ...new Set([
-      ...all.filter((p) => !p.startsWith("ts/")),
+      ...all.filter((p) => !p.startsWith("ts/") && !p.startsWith("api/")),
+      ...api.filter((p) => p.split("/").length === 3),
+      ...heaviestTag,
       "ts/index.html",
       ...kinds.values(),
-      ...bySize.slice(0, largest),
-      ...(stride ? ts.filter((_, index) => index % stride === 0) : []),
+      ...heaviestFirst(ts).slice(0, largest),
     ]),
   ];
 }
@@ -95,16 +108,19 @@ describe.skipIf(!available)("the docs site's layout on a phone (390 px) and a la
     }
   }
 
-  it("at 390 px, no page scrolls sideways or logs an error (guides, references and an eighth of TypeDoc)", {
+  it("at 390 px, no page scrolls sideways or logs an error (every guide, a sample of each generated template)", {
     timeout: 600_000,
   }, async () => {
     expect(pages.length).toBeGreaterThan(100);
-    const { problems, sideways } = await crawl(390, sampledPages(pages, { largest: 40, stride: 8 }));
+    const sample = sampledPages(pages, { largest: 10 });
+    // Each API reference's index and one of its tag pages, whatever the specs grow to.
+    expect(sample.filter((p) => p.startsWith("api/")).length).toBe(2 * operationCounts().size);
+    const { problems, sideways } = await crawl(390, sample);
     expect(sideways).toEqual([]);
     expect(problems).toEqual([]);
   });
 
-  it("at 1366 px, no page scrolls sideways or logs an error (guides, references and a sample of TypeDoc)", {
+  it("at 1366 px, no page scrolls sideways or logs an error (every guide, a sample of each generated template)", {
     timeout: 300_000,
   }, async () => {
     const { problems, sideways } = await crawl(1366, sampledPages(pages, { largest: 5 }));

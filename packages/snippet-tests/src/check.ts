@@ -1,5 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { type InProcessOptions, runInProcess } from "./in-process.js";
 import { type Block, collectBlocks, markdownFiles } from "./markdown.js";
 import { runProgram, runShell } from "./run.js";
 import { type BlockFile, typeCheck } from "./typecheck.js";
@@ -24,8 +25,15 @@ export interface CheckOptions {
   env?: Record<string, string>;
   /** Time limit of one runnable block (default 30 s). */
   timeoutMs?: number;
-  /** How many blocks run at once (default 2). */
+  /** How many blocks run at once (default 2; in process, one at a time). */
   concurrency?: number;
+  /**
+   * Runs the programs in this process (runInProcess: imported through the test runner, `fetch` and the
+   * SDK's `sleep` the given ones, `workDir` the working directory), one at a time, instead of a child
+   * `node` each. The
+   * workDir must then lie outside node_modules (the test runner transforms only files outside it).
+   */
+  inProcess?: Pick<InProcessOptions, "fetch" | "sleep">;
   /**
    * The whole environment of the `sh cli` blocks (`reportkit` on its PATH); without it they are not run.
    * They run one after another, in file order, as a reader would type them.
@@ -90,8 +98,12 @@ export async function checkSnippets(options: CheckOptions): Promise<CheckReport>
   let ran = 0;
   const { env } = options;
   if (env) {
-    await inPool(runnable, options.concurrency ?? 2, async ({ block, path }) => {
-      const result = await runProgram(path, env, { timeoutMs: options.timeoutMs ?? 30_000 });
+    const { inProcess } = options;
+    const concurrency = inProcess ? 1 : (options.concurrency ?? 2);
+    await inPool(runnable, concurrency, async ({ block, path }) => {
+      const result = inProcess
+        ? await runInProcess(path, env, { ...inProcess, cwd: options.workDir })
+        : await runProgram(path, env, { timeoutMs: options.timeoutMs ?? 30_000 });
       ran++;
       if (result.code === 0) return;
       const how = result.timedOut

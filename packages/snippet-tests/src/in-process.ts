@@ -1,5 +1,7 @@
 import { pathToFileURL } from "node:url";
 import { format, inspect } from "node:util";
+import type { Clock } from "@reportkit/sdk";
+import { systemClock } from "@reportkit/sdk/advanced";
 import type { RunResult } from "./run.js";
 
 /** What a program run in this process may use in place of a child's: the `fetch` its SDK calls. */
@@ -8,6 +10,14 @@ export interface InProcessOptions {
   fetch: typeof fetch;
   /** At most this many characters of output kept (the end). */
   maxOutput?: number;
+  /** The working directory while the program runs (a scratch folder it may write to); default: this process's. */
+  cwd?: string;
+  /**
+   * The SDK's real clock's `sleep` while the program runs (its polls, Retry-After and backoff waits,
+   * which a program pasted as is cannot be given a clock for): an instant one makes them cost no wall
+   * time against a sandbox whose operations complete at once. Default: the real one.
+   */
+  sleep?: Clock["sleep"];
 }
 
 const CONSOLE_METHODS = ["log", "info", "warn", "error", "debug", "dir"] as const;
@@ -24,7 +34,7 @@ let running = false;
 export async function runInProcess(
   path: string,
   env: Record<string, string>,
-  { fetch: sandboxFetch, maxOutput = 4_000 }: InProcessOptions,
+  { fetch: sandboxFetch, maxOutput = 4_000, cwd, sleep }: InProcessOptions,
 ): Promise<RunResult> {
   if (running) throw new Error("runInProcess runs one program at a time");
   running = true;
@@ -38,11 +48,15 @@ export async function runInProcess(
       .map((name) => [name, process.env[name]]),
   );
   const savedFetch = globalThis.fetch;
+  const savedCwd = process.cwd();
+  const savedSleep = systemClock.sleep;
   const savedConsole = CONSOLE_METHODS.map((name) => [name, console[name]] as const);
   for (const name of Object.keys(savedEnv)) delete process.env[name];
   for (const [name, value] of Object.entries(env))
     if (name.startsWith("REPORTKIT_")) process.env[name] = value;
   globalThis.fetch = sandboxFetch;
+  if (cwd) process.chdir(cwd);
+  if (sleep) systemClock.sleep = sleep;
   for (const name of CONSOLE_METHODS)
     console[name] = (...args: unknown[]) => keep(`${name === "dir" ? inspect(args[0]) : format(...args)}\n`);
   try {
@@ -52,6 +66,8 @@ export async function runInProcess(
     keep(`${inspect(error)}\n`);
     return { code: 1, timedOut: false, output };
   } finally {
+    process.chdir(savedCwd);
+    systemClock.sleep = savedSleep;
     for (const [name, method] of savedConsole) console[name] = method as never;
     globalThis.fetch = savedFetch;
     for (const name of Object.keys(process.env)) if (name.startsWith("REPORTKIT_")) delete process.env[name];

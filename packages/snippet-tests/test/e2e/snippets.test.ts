@@ -1,34 +1,55 @@
-// End to end (test/e2e/: `pnpm test` runs it, `pnpm test:quick` does not): every block of the READMEs and docs pages type-checked and run, each runnable one in a child
-// process against a sandbox over HTTP, as a reader pastes it: only running them shows a page whose example
-// compiles but fails.
+// End to end (test/e2e/: `pnpm test` runs it, `pnpm test:quick` does not): every block of the READMEs and
+// docs pages type-checked (one TypeScript program) and run against a sandbox over HTTP, as a reader
+// pastes it: only running them shows a page whose example compiles but fails. The ```ts programs run in
+// this process, one at a time (runInProcess: each imported through the test runner, as a child `node`
+// loads it); what only a child `node` shows (a program that never exits, `node`'s own loader) is
+// ./reference-samples-run.test.ts's and ./checker-fixtures.test.ts's, whose programs are spawned. The
+// `sh cli` blocks run in bash as a reader types them, their `reportkit` a relay to the CLI's main() in
+// this process (src/cli-relay.ts): what a spawned executable alone shows is packages/cli/test/e2e/'s.
 import { fileURLToPath } from "node:url";
 import { type RunningSandbox, startSandbox } from "@reportkit/sandbox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type CheckReport, checkSnippets, cliEnv, formatFailure, sandboxEnv } from "../../src/index.js";
+import {
+  type CheckReport,
+  type CliRelay,
+  checkSnippets,
+  cliEnv,
+  formatFailure,
+  sandboxEnv,
+  startCliRelay,
+} from "../../src/index.js";
 
 const root = fileURLToPath(new URL("../../../../", import.meta.url));
-const workDir = fileURLToPath(new URL("../../node_modules/.cache/snippet-tests/repo/", import.meta.url));
-const cliDir = fileURLToPath(new URL("../../node_modules/.cache/snippet-tests/cli/", import.meta.url));
+// Outside node_modules, so the test runner transforms the programs it imports; test-results/ is not committed.
+const workDir = fileURLToPath(new URL("../../test-results/snippets/repo/", import.meta.url));
+const cliDir = fileURLToPath(new URL("../../test-results/snippets/cli/", import.meta.url));
 
 describe("every TypeScript block of the READMEs and docs pages", () => {
   let sandbox: RunningSandbox;
+  let relay: CliRelay;
   let report: CheckReport;
 
   beforeAll(async () => {
     // Seed 1: the ids the docs use. Operations complete at once, so a `wait` costs one poll.
     sandbox = await startSandbox({ seed: 1, operationDurationMs: 0 });
+    relay = await startCliRelay(cliDir);
     report = await checkSnippets({
       root,
       workDir,
       env: sandboxEnv(sandbox),
-      cliEnv: cliEnv(sandbox, { root, workDir: cliDir }),
-      // A bound that catches a hang: a block of four CLI commands took over 60 s beside the whole test
-      // command on 2 cores once each command loaded the 377-operation catalogue (about 1.1 s of CPU each).
+      // The programs' fetch is this process's own, to the sandbox on 127.0.0.1; the SDK's waits (a 202's
+      // polls, Retry-After) return at once, since the sandbox's operations complete at once.
+      inProcess: { fetch: globalThis.fetch, sleep: async (_ms, signal) => signal?.throwIfAborted() },
+      cliEnv: cliEnv(sandbox, { workDir: cliDir, bin: relay.bin }),
+      // A bound that catches a hang of a `sh cli` block.
       timeoutMs: 150_000,
     });
     console.log(report.summary);
   }, 900_000);
-  afterAll(() => sandbox?.close());
+  afterAll(async () => {
+    await relay?.close();
+    await sandbox?.close();
+  });
 
   it("finds the blocks of the root README and of every package README", () => {
     expect(report.files).toEqual(expect.arrayContaining(["README.md", "packages/sdk/README.md"]));
