@@ -64,6 +64,18 @@ interface Parts {
 }
 
 /**
+ * Whether `dir` is the bundled specs the generated index was made from. False when there are none to
+ * find (the sandbox bundled into one file, given its `specsDir`): that one is read whole.
+ */
+function isBundledSpecsDir(dir: string): boolean {
+  try {
+    return resolve(dir) === resolve(defaultSpecsDir());
+  } catch {
+    return false;
+  }
+}
+
+/**
  * One API's contract, checked by openapi-backend's OpenAPIValidator. openapi-backend builds the JSON
  * Schemas of each operation (parameters, body, responses per status, response headers); they are
  * compiled with Ajv's draft 2020-12 class, the dialect of OpenAPI 3.1, plus ajv-formats.
@@ -189,7 +201,7 @@ export class ApiContract {
    */
   static load(dir: string, api: ApiName, document: string = api): ApiContract {
     const index: Readonly<Record<string, readonly OperationInfo[]>> = OPERATION_INDEX;
-    const indexed = resolve(dir) === resolve(defaultSpecsDir()) ? index[document] : undefined;
+    const indexed = isBundledSpecsDir(dir) ? index[document] : undefined;
     if (indexed) return new ApiContract(api, () => loadSpec(dir, document), indexed);
     return new ApiContract(api, loadSpec(dir, document));
   }
