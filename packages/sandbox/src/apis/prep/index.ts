@@ -25,6 +25,10 @@ export const FILE_STATUS = {
   error: "ERROR",
 } as const;
 
+/** True while an import started on the sandbox clock has not reached IMPORTED (it holds its table). */
+const importRunning = (file: PrepFile) =>
+  file.importStartedAt !== undefined && file.status !== FILE_STATUS.imported;
+
 /** Moves imports along on the sandbox clock: STAGED for the first third, IMPORTING, then IMPORTED. */
 export function progressImports(engine: Engine): void {
   const now = engine.now();
@@ -142,7 +146,7 @@ export const startFileValidation: OperationHandler = ({ engine, body }) => {
 
 export const deleteTable: OperationHandler = ({ engine, params }) => {
   const table = liveTable(engine, params.tableId!);
-  const busy = table.files.find((f) => f.importStartedAt !== undefined && f.status !== FILE_STATUS.imported);
+  const busy = table.files.find(importRunning);
   if (busy) {
     throw new ApiError(
       423,
@@ -224,11 +228,7 @@ function liveFile(engine: Engine, fileId: string): { table: PrepTable; file: Pre
 
 /** An import still running holds its table: 423, as deleting the table does. */
 function refuseWhileImporting(file: PrepFile): void {
-  if (
-    file.importStartedAt !== undefined &&
-    file.status !== FILE_STATUS.imported &&
-    file.status !== FILE_STATUS.error
-  ) {
+  if (importRunning(file)) {
     throw new ApiError(
       423,
       "locked",
