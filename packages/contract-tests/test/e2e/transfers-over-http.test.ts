@@ -17,6 +17,10 @@ import { peakGrowth } from "../../src/memory.js";
 // process too, so its side of each transfer is counted as well.
 const SIZE = 50 * 1024 * 1024;
 const LIMIT_MIB = 16;
+// The resident set also counts garbage not yet returned to the system and allocator slack, so it moves
+// with the machine's load (20 to 33 MiB seen for the same import); a transfer that held the file whole
+// would add its 50 MiB on top, so this bound still catches that while the live bound above is the tight one.
+const RSS_LIMIT_MIB = 40;
 
 let sandbox: RunningSandbox;
 let rk: Reportkit<true>;
@@ -91,17 +95,18 @@ describe("50 MB over HTTP, never held whole", () => {
         },
       }),
     );
+    // The cases below read this file, so a missed bound here does not make them fail too.
+    importedId = imported.files[0]!.id!;
     console.log(
       `import of 50 MB: live +${liveMiB.toFixed(1)} MiB, rss +${rssMiB.toFixed(1)} MiB (${samples} samples)`,
     );
     expect(liveMiB).toBeLessThan(LIMIT_MIB);
-    expect(rssMiB).toBeLessThan(2 * LIMIT_MIB);
+    expect(rssMiB).toBeLessThan(RSS_LIMIT_MIB);
     expect(samples).toBeGreaterThan(2);
     expect(sent).toBe(SIZE);
     expect([...phases]).toEqual(["upload", "operation"]);
     expect(imported.operation.status).toBe("completed");
     expect(imported.files).toEqual([expect.objectContaining({ kind: "SupportingDocument" })]);
-    importedId = imported.files[0]!.id!;
     const file = sandbox.state.files.find((f) => f.id === importedId);
     expect(file?.name).toBe("ledger.bin");
     expect(sandbox.state.blobs[`file-${importedId}`]?.size).toBe(SIZE);
@@ -127,7 +132,7 @@ describe("50 MB over HTTP, never held whole", () => {
     );
     console.log(`export of 50 MB: live +${liveMiB.toFixed(1)} MiB, rss +${rssMiB.toFixed(1)} MiB`);
     expect(liveMiB).toBeLessThan(LIMIT_MIB);
-    expect(rssMiB).toBeLessThan(2 * LIMIT_MIB);
+    expect(rssMiB).toBeLessThan(RSS_LIMIT_MIB);
     expect(exported).toMatchObject({ path: destination, bytes: SIZE, size: SIZE, fileName: "ledger.bin" });
     expect([received, total]).toEqual([SIZE, SIZE]);
     expect((await stat(destination)).size).toBe(SIZE);
