@@ -8,7 +8,7 @@
 //   `x-reportkit-destructive: true|false` on an operation overrides the rule, and so does
 //   DESTRUCTIVE_BY_DESCRIPTION below for operations whose description says they delete.
 // - scopes: the alternatives of its `security` (any one list grants access); [] when no scope is named.
-import { compactSchema, RESPONSE_KEYWORDS } from "./schemas.mjs";
+import { compactSchema, RESPONSE } from "./schemas.mjs";
 
 const DESTRUCTIVE_POST = /delete|trash|remove|clear|purge|edit|modif|update|replace/i;
 /** `api:operationId` of operations the rule misses: their spec descriptions say they delete data. */
@@ -70,7 +70,7 @@ export function responseOf(operation) {
   for (const [status, response] of Object.entries(operation.responses ?? {})) {
     if (!/^2\d\d$/.test(status)) continue;
     const schema = response.content?.["application/json"]?.schema;
-    if (schema) return { status: Number(status), schema: compactSchema(schema, RESPONSE_KEYWORDS) };
+    if (schema) return { status: Number(status), schema: compactSchema(schema, RESPONSE) };
   }
   return undefined;
 }
