@@ -1,6 +1,13 @@
 // What users install is what CI tests: packs every public package with pnpm (workspace:* becomes a
-// version), installs the tarballs with npm into fresh projects outside the monorepo, and uses them as a
+// version), installs the tarballs with npm into one fresh project outside the monorepo, and uses them as a
 // user would. One line per check; exits non-zero when any check fails. Needs `pnpm build` first.
+//
+// What only it proves (the rest is unit-tested in process): the tarballs' contents and metadata, that they
+// install on this Node (engine-strict), the bins npm links from them, strict TypeScript over their .d.ts
+// as a consumer compiles them, a browser bundle of the installed SDK, publint and attw over each tarball.
+// Cost, on 2 cores where every CPU second counts: one `pnpm -r pack` for all packages, npm installs that
+// prefer the npm cache, the pinned tools installed once (no `npx` per check), one tsc program per module
+// resolution. Each line prints its wall ms and the CPU seconds it took (this process and its children).
 //
 //   node scripts/consumer-smoke.mjs
 import { execFileSync, spawnSync } from "node:child_process";
@@ -9,19 +16,32 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { metadataProblems, publicPackages, repoRoot } from "./packages.mjs";
 
-const PNPM = ["--yes", "pnpm@10.34.9"];
+const PNPM = "pnpm@10.34.9";
 const TYPESCRIPT = "typescript@5.9.3";
 const ESBUILD = "esbuild@0.25.12";
 const PUBLINT = "publint@0.3.25";
 const ATTW = "@arethetypeswrong/cli@0.18.5";
 
+/** CPU seconds of this process and of the children it waited for (Linux; 0 elsewhere). */
+function cpuSeconds() {
+  try {
+    const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1].split(" ");
+    // utime, stime, cutime, cstime: fields 14-17 of proc(5), in clock ticks (100 per second on Linux).
+    return fields.slice(11, 15).reduce((total, ticks) => total + Number(ticks), 0) / 100;
+  } catch {
+    return 0;
+  }
+}
+
 const results = [];
 function check(name, run) {
   const started = Date.now();
+  const cpu = cpuSeconds();
   try {
     const detail = run();
     results.push({ name, ok: true });
-    console.log(`consumer: ok   ${name}${detail ? ` (${detail})` : ""} [${Date.now() - started} ms]`);
+    const cost = `${Date.now() - started} ms, ${(cpuSeconds() - cpu).toFixed(1)} CPU s`;
+    console.log(`consumer: ok   ${name}${detail ? ` (${detail})` : ""} [${cost}]`);
   } catch (error) {
     results.push({ name, ok: false });
     const output = [error.stdout, error.stderr, error.message].filter(Boolean).join("\n").trim();
@@ -44,7 +64,12 @@ mkdirSync(tarballs);
 try {
   const packages = publicPackages();
   check(`pnpm pack ${packages.length} public packages`, () => {
-    for (const pkg of packages) run("npx", [...PNPM, "pack", "--pack-destination", tarballs], pkg.dir);
+    // One pnpm for all of them (`-r` over a filter of the public packages): each one's prepack guard runs.
+    const filters = packages.map((p) => `--filter=${p.name}`);
+    run("npx", ["--yes", PNPM, "-r", ...filters, "pack", "--pack-destination", tarballs], repoRoot);
+    if (readdirSync(tarballs).length !== packages.length) {
+      throw new Error(`${readdirSync(tarballs).length} tarballs for ${packages.length} packages`);
+    }
     const packed = readdirSync(tarballs);
     for (const file of packed) {
       const manifest = run("tar", ["-xOzf", join(tarballs, file), "package/package.json"], work);
@@ -94,6 +119,7 @@ try {
       [
         "install",
         ...flags,
+        "--prefer-offline",
         "--no-audit",
         "--no-fund",
         "--loglevel=error",
@@ -310,10 +336,11 @@ send({ id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", cap
           // A common monorepo setting: it must not make the published packages resolve to raw sources.
           customConditions: ["source"],
         };
-        writeFileSync(join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions, include: ["good.ts"] }));
+        // One program over both files (the packages' .d.ts checked once, not once per file): it must fail,
+        // and only on bad.ts's misspelled key; an error anywhere else (good.ts, a .d.ts) fails the check.
         writeFileSync(
-          join(dir, "tsconfig.bad.json"),
-          JSON.stringify({ compilerOptions, include: ["bad.ts"] }),
+          join(dir, "tsconfig.json"),
+          JSON.stringify({ compilerOptions, include: ["good.ts", "bad.ts"] }),
         );
         const header = `import { createReportkit } from "@reportkit/sdk";\nconst rk = createReportkit({ region: "eu", clientId: "id", clientSecret: "secret", throwOnError: true });\nexport const fileId = { params: { path: { fileId: "f" } } };\n`;
         writeFileSync(
@@ -325,14 +352,18 @@ send({ id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", cap
           `${header}const file = { name: "Q3 report", kind: "Document", type: null, container: null, template: false };\nexport const renamed = rk.platform.PUT("/files/{fileId}", { ...fileId, body: { ...file, colour: "red" } });\n`,
         );
         const tsc = join(app, "node_modules", "typescript", "bin", "tsc");
-        run("node", [tsc, "-p", "tsconfig.json"], dir);
-        const bad = spawnSync("node", [tsc, "-p", "tsconfig.bad.json"], { cwd: dir, encoding: "utf8" });
-        if (bad.status === 0) throw new Error("bad.ts compiled: a misspelled body key was accepted");
-        // The strict client types an undeclared body key as `never`.
-        if (
-          !/bad\.ts\(5,\d+\): error TS2322: Type 'string' is not assignable to type 'never'/.test(bad.stdout)
-        ) {
-          throw new Error(`bad.ts failed for another reason:\n${bad.stdout}`);
+        const compiled = spawnSync("node", [tsc, "-p", "tsconfig.json", "--pretty", "false"], {
+          cwd: dir,
+          encoding: "utf8",
+        });
+        if (compiled.status === 0) throw new Error("bad.ts compiled: a misspelled body key was accepted");
+        const errors = compiled.stdout.split("\n").filter((line) => /error TS\d+/.test(line));
+        // The strict client types an undeclared body key as `never`: that error, and no other.
+        const expected = /^bad\.ts\(5,\d+\): error TS2322: Type 'string' is not assignable to type 'never'/;
+        if (errors.length !== 1 || !expected.test(errors[0])) {
+          throw new Error(
+            `good.ts or the packages' types fail, or bad.ts for another reason:\n${compiled.stdout}`,
+          );
         }
       },
     );
@@ -363,21 +394,64 @@ send({ id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", cap
     }
   }
 
+  // The pinned tools, installed once beside the project (not in it: the project holds only what a user
+  // installs); publint runs its bin per tarball, attw once over every tarball through its own API.
+  const tools = join(work, "tools");
+  mkdirSync(tools);
+  writeFileSync(join(tools, "package.json"), JSON.stringify({ private: true, type: "module" }));
+  const toolsInstalled = (() => {
+    try {
+      run(
+        "npm",
+        ["install", "--prefer-offline", "--no-audit", "--no-fund", "--loglevel=error", PUBLINT, ATTW],
+        tools,
+      );
+      return true;
+    } catch (error) {
+      console.log(`consumer: FAIL npm install ${PUBLINT} ${ATTW}\n${error.stderr ?? error.message}`);
+      return false;
+    }
+  })();
+  // Profile esm-only: the packages are ESM only (stated in each README). node10 resolution and CJS
+  // `import()`-less consumers are out of scope; `require()` works on Node >= 20.19 (checked above).
+  // The CLI's own exit rule and table (its exported internals), for every tarball in one process: what
+  // `attw --profile esm-only --format table-flipped <tarball>` exits with and prints, TypeScript loaded once.
+  writeFileSync(
+    join(tools, "attw.mjs"),
+    `import { readFileSync } from "node:fs";
+import { checkPackage, createPackageFromTarballData } from "@arethetypeswrong/core";
+import { getExitCode } from "@arethetypeswrong/cli/internal/getExitCode";
+import { typed, untyped } from "@arethetypeswrong/cli/internal/render";
+const opts = { ignoreRules: [], ignoreResolutions: ["node10", "node16-cjs"], format: "table-flipped", emoji: false };
+const results = {};
+for (const tarball of process.argv.slice(2)) {
+  const analysis = await checkPackage(createPackageFromTarballData(new Uint8Array(readFileSync(tarball))));
+  const exitCode = getExitCode(analysis, opts);
+  results[tarball] = { exitCode, table: exitCode ? (analysis.types ? await typed(analysis, opts) : untyped(analysis)) : "" };
+}
+console.log(JSON.stringify(results));
+`,
+  );
+  let attw;
+  const attwResults = () => {
+    attw ??= JSON.parse(
+      run("node", ["attw.mjs", ...packages.map((p) => tarballOf(p.name))], tools, { NO_COLOR: "1" }),
+    );
+    return attw;
+  };
+  const publint = join(tools, "node_modules", ".bin", "publint");
   for (const pkg of packages) {
-    check(`publint ${pkg.name}`, () =>
-      run("npx", ["--yes", PUBLINT, "--strict", tarballOf(pkg.name)], app)
+    check(`publint ${pkg.name}`, () => {
+      if (!toolsInstalled) throw new Error(`${PUBLINT} is not installed`);
+      return run(publint, ["--strict", tarballOf(pkg.name)], app)
         .trim()
         .split("\n")
-        .at(-1),
-    );
-    // Profile esm-only: the packages are ESM only (stated in each README). node10 resolution and CJS
-    // `import()`-less consumers are out of scope; `require()` works on Node >= 20.19 (checked above).
+        .at(-1);
+    });
     check(`attw --profile esm-only ${pkg.name}`, () => {
-      run(
-        "npx",
-        ["--yes", ATTW, "--profile", "esm-only", "--format", "table-flipped", tarballOf(pkg.name)],
-        app,
-      );
+      if (!toolsInstalled) throw new Error(`${ATTW} is not installed`);
+      const { exitCode, table } = attwResults()[tarballOf(pkg.name)];
+      if (exitCode !== 0) throw new Error(`attw exits ${exitCode}:\n${table}`);
     });
   }
 } finally {

@@ -12,7 +12,18 @@ import {
 } from "../../scripts/codegen/targets.mjs";
 import { openEnumType } from "../../scripts/codegen/types.mjs";
 
-const paginatedLists = () => listsOf(catalogOperations(listApis()));
+// Each derived once per file (every spec parsed and resolved, openapi-typescript run per API): the tests
+// read them, none changes them.
+let lists: ReturnType<typeof listsOf> | undefined;
+const paginatedLists = () => {
+  lists ??= listsOf(catalogOperations(listApis()));
+  return lists;
+};
+const generatedTargets = new Map<string, ReturnType<typeof generateTarget>>();
+const generated = (target: string) => {
+  if (!generatedTargets.has(target)) generatedTargets.set(target, generateTarget(target));
+  return generatedTargets.get(target)!;
+};
 
 // The Content, Tasks and Permissions lists of the platform (issue 32).
 const contentNextLinkLists = [
@@ -208,7 +219,7 @@ describe("paginated lists derived from the specs", () => {
   });
 
   it("writes the table to the SDK's generated folder with a do-not-edit header", async () => {
-    const [file] = await generateTarget(SHARED);
+    const [file] = await generated(SHARED);
     expect(file?.path).toBe(PAGINATED_LISTS_FILE);
     expect(file?.content.startsWith("// ⚠️ GENERATED FILE: DO NOT EDIT.")).toBe(true);
     expect(file?.content).toContain(
@@ -369,7 +380,7 @@ describe("open enums (x-extensible-enum)", () => {
 describe("generated clients", () => {
   it("names each package's exports after x-openapi-ts.client and pins the spec's info.version", async () => {
     for (const api of listApis()) {
-      const files = await generateTarget(api.name);
+      const files = await generated(api.name);
       const client = files.find((f) => f.path.endsWith("client.gen.ts"));
       const constant = `${api.client.replace(/([a-z])([A-Z])/g, "$1_$2").toUpperCase()}_API_VERSION`;
       const version = api.subpath ? "2026-04-01.processes.preview" : "2026-01-01";
@@ -385,7 +396,7 @@ describe("generated clients", () => {
     const preview = listApis().find((api) => api.name === "processes-preview");
     expect(preview).toMatchObject({ package: "platform", subpath: "processes-preview", family: "platform" });
     expect(preview?.index).toBeUndefined();
-    const files = await generateTarget("processes-preview");
+    const files = await generated("processes-preview");
     expect(files.map((f) => f.path.split("/packages/")[1])).toEqual([
       "platform/src/generated/processes-preview/openapi.gen.ts",
       "platform/src/generated/processes-preview/client.gen.ts",
@@ -407,7 +418,7 @@ describe("generated clients", () => {
   });
 
   it("types open enums in the generated types", async () => {
-    const [types] = await generateTarget("platform");
+    const [types] = await generated("platform");
     expect(types?.content).toContain(
       'FileKind: "Document" | "Spreadsheet" | "Presentation" | "Folder" | "Script" | "SupportingDocument" | (string & {});',
     );
