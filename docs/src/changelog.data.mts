@@ -16,7 +16,9 @@ export { data };
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 
 export default {
-  watch: ["../../.changeset/*.md", "../../packages/*/CHANGELOG.md", "../../packages/*/package.json"],
+  // No `watch` globs: VitePress resolves them when it builds too, by walking from their common folder
+  // (the repository, node_modules included): about 70 s of CPU per build. The site is only ever built
+  // (scripts/build.mjs), never served by VitePress' dev server, so nothing would use them.
   async load(): Promise<ChangelogData> {
     const md = await createMarkdownRenderer(fileURLToPath(new URL(".", import.meta.url)));
     // A changelog's headings sit under this page's package heading: demote them by two levels.

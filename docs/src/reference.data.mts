@@ -17,7 +17,9 @@ export { data };
 const specsDist = fileURLToPath(new URL("../../specs/dist", import.meta.url));
 
 export default {
-  watch: ["../../specs/dist/*.json"],
+  // No `watch` globs: VitePress resolves them when it builds too, by walking from their common folder
+  // (the repository, node_modules included): about 70 s of CPU per build. The site is only ever built
+  // (scripts/build.mjs), never served by VitePress' dev server, so nothing would use them.
   load(): ReferenceSummary[] {
     return listBundledSpecs(specsDist).map(({ name, file }: { name: string; file: string }) => {
       const spec = JSON.parse(readFileSync(file, "utf8"));

@@ -19,11 +19,9 @@ const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 const notes: Readonly<Record<string, readonly [string, string] | undefined>> = ERROR_CODE_NOTES;
 
 export default {
-  watch: [
-    "../../../packages/sandbox/src/**/*.ts",
-    "../../../specs/dist/*.json",
-    "../../scripts/error-code-notes.mjs",
-  ],
+  // No `watch` globs: VitePress resolves them when it builds too, by walking from their common folder
+  // (the repository, node_modules included): about 70 s of CPU per build. The site is only ever built
+  // (scripts/build.mjs), never served by VitePress' dev server, so nothing would use them.
   async load(): Promise<ErrorCodeRow[]> {
     const md = await createMarkdownRenderer(fileURLToPath(new URL("..", import.meta.url)));
     return findErrorCodes(repoRoot).map(({ code, sources }: { code: string; sources: string[] }) => {

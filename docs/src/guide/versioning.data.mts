@@ -14,7 +14,9 @@ declare const data: VersioningData;
 export { data };
 
 export default {
-  watch: [file],
+  // No `watch` globs: VitePress resolves them when it builds too, by walking from their common folder
+  // (the repository, node_modules included): about 70 s of CPU per build. The site is only ever built
+  // (scripts/build.mjs), never served by VitePress' dev server, so nothing would use them.
   async load(): Promise<VersioningData> {
     if (!existsSync(file)) return { html: null };
     const md = await createMarkdownRenderer(fileURLToPath(new URL("..", import.meta.url)));

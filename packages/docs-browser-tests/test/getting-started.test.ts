@@ -1,3 +1,6 @@
+// What only this file proves: the getting-started guide works as printed for a newcomer outside the
+// clone (packed tarballs installed with npm, the sandbox started with npx, tsx and tsc with the guide's
+// tsconfig). The packages' own behaviour is their suites'; the tarballs' contents are scripts/consumer-smoke.mjs's.
 import { execFileSync } from "node:child_process";
 import {
   existsSync,

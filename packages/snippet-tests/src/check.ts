@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { type InProcessOptions, runInProcess } from "./in-process.js";
 import { type Block, collectBlocks, markdownFiles } from "./markdown.js";
 import { runProgram, runShell } from "./run.js";
-import { type BlockFile, typeCheck } from "./typecheck.js";
+import { type BlockFile, typeCheckWith } from "./typecheck.js";
 
 /** Why a block failed, placed in its Markdown file. */
 export interface Failure {
@@ -39,6 +39,12 @@ export interface CheckOptions {
    * They run one after another, in file order, as a reader would type them.
    */
   cliEnv?: Record<string, string>;
+  /**
+   * Modules type-checked in the blocks' program but not run here (the API reference's samples, one per
+   * operation): the packages' types are then read and checked once for both. Their errors are the
+   * report's `otherTypeErrors`.
+   */
+  alsoTypeCheck?: { name: string; source: string }[];
 }
 
 export interface CheckReport {
@@ -48,6 +54,9 @@ export interface CheckReport {
   /** Markdown files searched. */
   scanned: string[];
   typeChecked: number;
+  /** How many of `alsoTypeCheck` were type-checked, and their errors (`name, line 3: TSnnnn: message`). */
+  otherTypeChecked: number;
+  otherTypeErrors: string[];
   ran: number;
   /** `sh cli` blocks run. */
   cliRan: number;
@@ -89,7 +98,12 @@ export async function checkSnippets(options: CheckOptions): Promise<CheckReport>
     .map((block) => ({ block, path: join(options.workDir, fileNameOf(block)) }));
   for (const { block, path } of usable) writeFileSync(path, block.code);
 
-  const diagnostics = typeCheck(usable);
+  const others = (options.alsoTypeCheck ?? []).map(({ name, source }, index) => {
+    const path = join(options.workDir, `also_${String(index).padStart(4, "0")}.ts`);
+    writeFileSync(path, source);
+    return { name, path };
+  });
+  const { diagnostics, otherErrors } = typeCheckWith(usable, others);
   for (const d of diagnostics)
     failures.push({ block: d.block, stage: "type-check", where: d.where, message: d.message });
 
@@ -140,9 +154,21 @@ export async function checkSnippets(options: CheckOptions): Promise<CheckReport>
   const files = [...new Set(blocks.map((b) => b.file))];
   const summary =
     `snippets: ${blocks.length} blocks in ${files.length} files, ${usable.length} type-checked, ${ran} run` +
+    (others.length ? `, ${others.length} other modules type-checked with them` : "") +
     (cliRan ? `, ${cliRan} cli run` : "") +
     (failures.length ? `, ${failures.length} failed` : "");
-  return { blocks, files, scanned, typeChecked: usable.length, ran, cliRan, failures, summary };
+  return {
+    blocks,
+    files,
+    scanned,
+    typeChecked: usable.length,
+    otherTypeChecked: others.length,
+    otherTypeErrors: otherErrors,
+    ran,
+    cliRan,
+    failures,
+    summary,
+  };
 }
 
 /** One failure as a line (or a few) for a test report. */

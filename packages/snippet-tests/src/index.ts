@@ -19,4 +19,4 @@ export {
   sampleName,
 } from "./reference-samples.js";
 export { type RunResult, runProgram, runShell } from "./run.js";
-export { type Diagnostic, typeCheck } from "./typecheck.js";
+export { type Diagnostic, type NamedFile, typeCheck, typeCheckWith } from "./typecheck.js";

@@ -43,13 +43,46 @@ function compilerOptions(): ts.CompilerOptions {
   };
 }
 
+/** A module that is no Markdown block, checked in the same program (an API reference sample). */
+export interface NamedFile {
+  /** How its errors are named: `platform POST /files/{fileId}/copy (copyFile)`. */
+  name: string;
+  /** Absolute path of its `.ts` file. */
+  path: string;
+}
+
 /**
  * Type-checks every block in one TypeScript program (each block its own module file) and returns
  * the errors of the blocks, placed at their line in the Markdown file.
  */
 export function typeCheck(files: BlockFile[]): Diagnostic[] {
-  if (files.length === 0) return [];
-  const program = ts.createProgram({ rootNames: files.map((f) => f.path), options: compilerOptions() });
+  return typeCheckWith(files, []).diagnostics;
+}
+
+/**
+ * typeCheck, with `others` (the API reference's samples) in the same program: the packages' types are
+ * read and checked once for all of them. Their errors come back as lines `name, line 3: TSnnnn: message`.
+ */
+export function typeCheckWith(
+  files: BlockFile[],
+  others: NamedFile[],
+): { diagnostics: Diagnostic[]; otherErrors: string[] } {
+  if (files.length + others.length === 0) return { diagnostics: [], otherErrors: [] };
+  const program = ts.createProgram({
+    rootNames: [...files, ...others].map((f) => f.path),
+    options: compilerOptions(),
+  });
+  const message = (d: ts.Diagnostic) =>
+    `TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`;
+  const otherErrors: string[] = [];
+  for (const { name, path } of others) {
+    const source = program.getSourceFile(path);
+    if (!source) throw new Error(`the program lost ${path}`);
+    for (const d of [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)]) {
+      const line = d.start === undefined ? 0 : source.getLineAndCharacterOfPosition(d.start).line;
+      otherErrors.push(`${name}, line ${line + 1}: ${message(d)}`);
+    }
+  }
   const diagnostics: Diagnostic[] = [];
   for (const { block, path } of files) {
     const source = program.getSourceFile(path);
@@ -62,12 +95,12 @@ export function typeCheck(files: BlockFile[]): Diagnostic[] {
       diagnostics.push({
         block,
         where: `${block.file}:${line}:${column}`,
-        message: `TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`,
+        message: message(d),
       });
     }
   }
   for (const d of program.getOptionsDiagnostics()) {
     throw new Error(`snippet compiler options: ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`);
   }
-  return diagnostics;
+  return { diagnostics, otherErrors };
 }

@@ -20,12 +20,22 @@ describe("checkSnippets on fixture pages", () => {
       files: ["good.md", "bad-type.md", "throws.md", "words.md"],
       workDir,
       env: sandboxEnv(sandbox),
+      // As the API reference's samples are checked: in the blocks' program, named by their operation.
+      alsoTypeCheck: [
+        {
+          name: "fixture GET /ok (ok)",
+          source: 'import { createReportkit } from "@reportkit/sdk";\nvoid createReportkit;\n',
+        },
+        { name: "fixture GET /bad (bad)", source: 'const n: number = "one";\nvoid n;\n' },
+      ],
     });
   }, 120_000);
   afterAll(() => sandbox?.close());
 
   it("counts blocks, files, type-checked and run blocks in its summary line", () => {
-    expect(report.summary).toBe("snippets: 7 blocks in 4 files, 5 type-checked, 2 run, 4 failed");
+    expect(report.summary).toBe(
+      "snippets: 7 blocks in 4 files, 5 type-checked, 2 run, 2 other modules type-checked with them, 4 failed",
+    );
   });
 
   it("runs a complete program against the sandbox and passes a fragment and a vitest file that compile", () => {
@@ -38,6 +48,13 @@ describe("checkSnippets on fixture pages", () => {
     expect(failure?.stage).toBe("type-check");
     expect(failure?.where).toMatch(/^bad-type\.md:7:\d+$/); // the line of the call
     expect(failure?.message).toMatch(/^TS\d+: /);
+  });
+
+  it("type-checks the other modules in the same program and names each error by its module and line", () => {
+    expect(report.otherTypeChecked).toBe(2);
+    expect(report.otherTypeErrors).toEqual([
+      expect.stringMatching(/^fixture GET \/bad \(bad\), line 1: TS2322: /),
+    ]);
   });
 
   it("fails a runnable block that throws, with the program's error output", () => {

@@ -6,6 +6,9 @@
 // ./reference-samples-run.test.ts's and ./checker-fixtures.test.ts's, whose programs are spawned. The
 // `sh cli` blocks run in bash as a reader types them, their `reportkit` a relay to the CLI's main() in
 // this process (src/cli-relay.ts): what a spawned executable alone shows is packages/cli/test/e2e/'s.
+// The same program type-checks every API reference sample (one per operation), so a renamed path,
+// parameter or body the clients no longer accept fails here with the operation named; the packages'
+// types are read and checked once for both (the docs build no longer runs a tsc of its own for them).
 import { fileURLToPath } from "node:url";
 import { type RunningSandbox, startSandbox } from "@reportkit/sandbox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,6 +18,9 @@ import {
   checkSnippets,
   cliEnv,
   formatFailure,
+  operationCount,
+  referenceSamples,
+  sampleName,
   sandboxEnv,
   startCliRelay,
 } from "../../src/index.js";
@@ -43,6 +49,8 @@ describe("every TypeScript block of the READMEs and docs pages", () => {
       cliEnv: cliEnv(sandbox, { workDir: cliDir, bin: relay.bin }),
       // A bound that catches a hang of a `sh cli` block.
       timeoutMs: 150_000,
+      // Built as the docs build builds them: the text the API reference shows.
+      alsoTypeCheck: referenceSamples(root).map((s) => ({ name: sampleName(s), source: s.source })),
     });
     console.log(report.summary);
   }, 900_000);
@@ -61,6 +69,11 @@ describe("every TypeScript block of the READMEs and docs pages", () => {
 
   it("type-checks every block against the packages, strict", () => {
     expect(report.failures.filter((f) => f.stage === "type-check").map(formatFailure)).toEqual([]);
+  });
+
+  it("type-checks every API reference sample (one per operation) against the packages, strict", () => {
+    expect(report.otherTypeChecked).toBe(operationCount(root));
+    expect(report.otherTypeErrors).toEqual([]);
   });
 
   it("runs every `sh cli` example against the sandbox to exit status 0", () => {
