@@ -56,7 +56,9 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-const client = (timeoutMs = 5_000) =>
+// The attempt timeout is a hang bound here (the stall case sets its own): on a starved 2-core machine
+// undici's first request, its module load included, took more than the default 5 s.
+const client = (timeoutMs = 25_000) =>
   createReportkitPlatformClient({
     baseUrl: base,
     tokenProvider: staticTokens("tok-undici"),
