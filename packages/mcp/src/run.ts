@@ -59,7 +59,7 @@ export async function buildRuntime(
   // what it names: the user chose every tool).
   const reachable = flags.tools ? enabled : selectTools(all, { ...selection, toolsets: undefined }).enabled;
   const operations = new Map(
-    [...reachable, ...enabled].flatMap((tool) => (tool.operation ? [[tool.definition.name, tool]] : [])) as [
+    [...reachable, ...enabled].flatMap((tool) => (tool.operation ? [[tool.name, tool]] : [])) as [
       string,
       AnyTool,
     ][],
@@ -68,7 +68,7 @@ export async function buildRuntime(
   scrubber.addSecret(settings.options.clientSecret);
   scrubber.addSecret(env[TOKEN_ENV]?.trim());
   const runtime: Runtime = {
-    tools: new Map(enabled.map((tool) => [tool.definition.name, tool])),
+    tools: new Map(enabled.map((tool) => [tool.name, tool])),
     operations,
     hidden: new Map([...hidden].filter(([name]) => !operations.has(name))),
     allowWrites: flags.allowWrites,
@@ -126,7 +126,7 @@ export async function run(argv: readonly string[], io: RunIo = defaultIo()): Pro
     ({ runtime, settings } = await buildRuntime(flags, io.env, log));
     scrub.text = (text) => runtime.scrubber.text(text);
     if (flags.listTools) {
-      for (const tool of runtime.tools.values()) io.stdout(`${tool.definition.name}\t${tool.access}\n`);
+      for (const tool of runtime.tools.values()) io.stdout(`${tool.name}\t${tool.access}\n`);
       return 0;
     }
     if (flags.http) token = httpToken(io.env, settings.options.clientSecret);

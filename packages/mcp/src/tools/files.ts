@@ -61,6 +61,7 @@ const importSchema = withBody(
 
 /** Imports a local file (inside an allowed folder) into the platform, and waits until it is there. */
 export const importFileTool: Tool<Args> = {
+  name: "import_file",
   definition: {
     name: "import_file",
     title: "Import a local file into the platform",
@@ -117,6 +118,7 @@ const exportSchema = withBody(
 
 /** Exports a platform file to a new local file (inside an allowed folder). */
 export const exportFileTool: Tool<Args> = {
+  name: "export_file",
   definition: {
     name: "export_file",
     title: "Export a platform file to a local file",

@@ -66,6 +66,7 @@ type Args = { query: string; limit?: number };
 
 /** Searches every operation of the platform's APIs by words (name, tag, summary, path, description). */
 export const findOperationsTool: Tool<Args> = {
+  name: FIND_OPERATIONS,
   definition: {
     name: FIND_OPERATIONS,
     title: "Find operations of the platform's APIs",

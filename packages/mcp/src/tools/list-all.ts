@@ -110,6 +110,7 @@ function pagedTarget(runtime: Runtime, name: string) {
 
 /** Walks a paged list across pages up to an item cap, and answers a cursor that carries on from there. */
 export const listAllTool: Tool<Args> = {
+  name: LIST_ALL,
   definition: {
     name: LIST_ALL,
     title: "List the items of a paged list, across pages",

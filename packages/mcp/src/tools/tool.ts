@@ -33,6 +33,8 @@ export type Parsed<A> = { ok: true; value: A } | { ok: false; problems: string[]
  * what it does. Operation tools also carry their catalogue entry.
  */
 export interface Tool<A = unknown> {
+  /** Its name in `tools/list` (known without building the definition). */
+  readonly name: string;
   readonly definition: ToolDefinition;
   /** `read`: changes nothing on the platform nor on disk. */
   readonly access: "read" | "write";

@@ -44,6 +44,7 @@ type Args = { operationId?: string; operationLocation?: string; timeoutSeconds?:
 
 /** Waits for a 202 operation of the platform API, with a progress notification after each poll. */
 export const waitTool: Tool<Args> = {
+  name: WAIT_FOR_OPERATION,
   definition: {
     name: WAIT_FOR_OPERATION,
     title: "Wait for a platform operation",
