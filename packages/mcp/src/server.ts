@@ -19,7 +19,7 @@ function instructionsOf(runtime: Runtime): string {
 }
 
 /**
- * A low-level MCP server over the runtime's tools: `tools/list` answers the definitions built at start,
+ * A low-level MCP server over the runtime's tools: `tools/list` answers the listed tools' definitions,
  * `tools/call` runs one. Cheap to make: the HTTP transport makes one per request.
  */
 export function createToolServer(runtime: Runtime): Server {
@@ -32,8 +32,12 @@ export function createToolServer(runtime: Runtime): Server {
     },
   );
   // The catalogue's JSON Schemas are plain JSON: what the protocol's Tool type says in its own words.
-  const definitions = [...runtime.tools.values()].map(listedDefinition) as unknown as Tool[];
-  server.setRequestHandler("tools/list", () => ({ tools: definitions }));
+  // Built at the first `tools/list`, not before: a server answering one call (HTTP) lists nothing.
+  let definitions: Tool[] | undefined;
+  server.setRequestHandler("tools/list", () => {
+    definitions ??= [...runtime.tools.values()].map(listedDefinition) as unknown as Tool[];
+    return { tools: definitions };
+  });
   server.setRequestHandler("tools/call", async (request, ctx) => {
     const { name, arguments: args } = request.params;
     const tool = runtime.tools.get(name);
