@@ -12,7 +12,6 @@ import { SelectionError, selectTools } from "./tools/select.js";
 import { allTools } from "./tools/table.js";
 import type { AnyTool } from "./tools/tool.js";
 import { checkToolsets, TOOLSETS_ENV } from "./tools/toolsets.js";
-import { serveOnHttp } from "./transports/http.js";
 import { serveOnStdio } from "./transports/stdio.js";
 
 /** This package's version (package.json sits one folder above both src/ and dist/). */
@@ -154,6 +153,8 @@ export async function run(argv: readonly string[], io: RunIo = defaultIo()): Pro
     await serveOnStdio(runtime, onError);
     return 0;
   }
+  // Loaded only here: the HTTP adapter (and the fetch globals it subclasses) costs every stdio start.
+  const { serveOnHttp } = await import("./transports/http.js");
   const http = await serveOnHttp(runtime, { port: flags.port, token }, onError);
   // Listen for the signals before saying where it serves: a supervisor that stops it as soon as it
   // reads that line must not meet the default action (killed, no exit code).
