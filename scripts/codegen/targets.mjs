@@ -24,7 +24,8 @@ export const OPERATION_TEMPLATES_FILE = join(sdkGenerated, "operation-templates.
 export const ACCEPTED_FILE = join(sdkGenerated, "accepted.gen.ts");
 /** The catalogue. */
 export const CATALOG_FILE = join(repoRoot, "packages", "catalog", "src", "generated", "operations.gen.ts");
-export const CATALOG_SUMMARY_FILE = join(repoRoot, "packages", "catalog", "src", "generated", "summary.gen.ts");
+const CATALOG_DIR = join(repoRoot, "packages", "catalog", "src", "generated");
+export const CATALOG_SUMMARY_FILE = join(CATALOG_DIR, "summary.gen.ts");
 /** The target that holds the sandbox's operation index (what its routes need, read without the specs). */
 export const SANDBOX = "sandbox";
 /** The sandbox's operation index. */
