@@ -1,4 +1,5 @@
-import { type CatalogOperation, nameWords } from "@reportkit/catalog";
+import type { CatalogOperation } from "@reportkit/catalog";
+import { nameWords } from "@reportkit/catalog/summary";
 import { z } from "zod";
 import { outputSchema } from "../results/envelope.js";
 import { catalogueOperations, DESCRIBE_OPERATION, FIND_OPERATIONS, standing } from "./discovery-names.js";

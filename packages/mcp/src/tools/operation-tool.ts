@@ -1,4 +1,5 @@
-import { type CatalogOperation, validate } from "@reportkit/catalog";
+import type { CatalogOperation } from "@reportkit/catalog";
+import { type CatalogOperationSummary, validate } from "@reportkit/catalog/summary";
 import {
   continuationOf,
   operationIdIn,
@@ -6,6 +7,7 @@ import {
   pageItemsOf,
   requestIdOf,
 } from "@reportkit/sdk/advanced";
+import { fullOperation } from "../catalogue.js";
 import type { Continuation } from "../results/envelope.js";
 import { project, SELECT_SCHEMA } from "../results/projection.js";
 import { compactSchema, firstSentence } from "./compact-schema.js";
@@ -135,14 +137,18 @@ function built(operation: CatalogOperation, name: string) {
 
 /**
  * The tool of one operation of the catalogue: arguments checked by the catalogue's validator, the call
- * made through the SDK. Its name, access and APIs are known at once; its schemas and definition are
- * built when first listed or called (a server of the default tool list lists none of the ~370).
+ * made through the SDK. Its name, access and APIs are known at once from the operation's summary; its
+ * schemas and definition are built from the operation table when first listed or called, once the
+ * table is loaded (a server of the default tool list loads neither).
  */
-export function operationTool(operation: CatalogOperation): Tool<Args> {
-  const name = toolName(operation);
-  let parts: ReturnType<typeof built> | undefined;
+export function operationTool(summary: CatalogOperationSummary): Tool<Args> {
+  const name = toolName(summary);
+  let parts: (ReturnType<typeof built> & { operation: CatalogOperation }) | undefined;
   const lazy = () => {
-    parts ??= built(operation, name);
+    if (!parts) {
+      const operation = fullOperation(summary);
+      parts = { ...built(operation, name), operation };
+    }
     return parts;
   };
   return {
@@ -150,15 +156,17 @@ export function operationTool(operation: CatalogOperation): Tool<Args> {
     get definition() {
       return lazy().definition;
     },
-    access: operation.read ? "read" : "write",
-    apis: [operation.api],
-    operation,
+    access: summary.read ? "read" : "write",
+    apis: [summary.api],
+    operation: summary,
+    fromTable: true,
     parse(args) {
       const value = args ?? {};
       const problems = validate(lazy().schema, value, "arguments").map((p) => `${p.path} ${p.message}`);
       return problems.length === 0 ? { ok: true, value: value as Args } : { ok: false, problems };
     },
     async run(args, call, runtime) {
+      const { operation } = lazy();
       const client = runtime.connection().client(operation);
       const send = client[operation.method];
       if (!send) throw new Error(`The client does not send ${operation.method}.`);

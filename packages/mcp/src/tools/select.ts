@@ -1,4 +1,4 @@
-import { CATALOG_APIS, type CatalogApiName } from "@reportkit/catalog";
+import { CATALOG_APIS, type CatalogApiName } from "@reportkit/catalog/summary";
 import { READ_RESULT } from "../results/chunks.js";
 import type { AnyTool } from "./tool.js";
 import { inToolsets } from "./toolsets.js";

@@ -1,4 +1,4 @@
-import { OPERATIONS } from "@reportkit/catalog";
+import { OPERATION_SUMMARIES } from "@reportkit/catalog/summary";
 import { callOperationTool } from "./call-operation.js";
 import { describeOperationTool } from "./describe-operation.js";
 import { exportFileTool, importFileTool } from "./files.js";
@@ -22,7 +22,7 @@ export function allTools(writes = false): readonly AnyTool[] {
   const made = BUILT.get(writes);
   if (made) return made;
   const tools: AnyTool[] = [
-    ...OPERATIONS.filter((operation) => operation.family !== "auth").map(operationTool),
+    ...OPERATION_SUMMARIES.filter((operation) => operation.family !== "auth").map(operationTool),
     findOperationsTool,
     describeOperationTool,
     callOperationTool(writes),

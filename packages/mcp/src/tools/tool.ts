@@ -1,5 +1,5 @@
 import type { ToolAnnotations } from "@modelcontextprotocol/server";
-import type { CatalogApiName, CatalogOperation } from "@reportkit/catalog";
+import type { CatalogApiName, CatalogOperationSummary } from "@reportkit/catalog/summary";
 import type { ToolOutput } from "../results/finish.js";
 import type { Runtime } from "../runtime.js";
 import type { ObjectSchema } from "./schemas.js";
@@ -40,7 +40,10 @@ export interface Tool<A = unknown> {
   readonly access: "read" | "write";
   /** The tool is offered only when `--apis` keeps all of these. */
   readonly apis: readonly CatalogApiName[];
-  readonly operation?: CatalogOperation;
+  /** An operation tool's operation, summarised (its details: `fullOperation`, once the table is loaded). */
+  readonly operation?: CatalogOperationSummary;
+  /** Its definition reads the operation table: the table is loaded before it is listed. */
+  readonly fromTable?: boolean;
   /** Needs a folder the user allowed (`--allow-dir`). */
   readonly usesFiles?: boolean;
   parse(args: unknown): Parsed<A>;

@@ -1,7 +1,11 @@
 import { OPERATIONS } from "@reportkit/catalog";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadCatalogue } from "../../src/catalogue.js";
 import { argumentName, NAME_PATTERN, snakeCase, toolName } from "../../src/tools/names.js";
 import { allTools } from "../../src/tools/table.js";
+
+// Definitions and error reports read the operation table, which a server loads at its first call.
+beforeAll(() => loadCatalogue());
 
 describe("tool names", () => {
   it("are the API and the operationId in snake case", () => {
