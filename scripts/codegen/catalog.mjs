@@ -70,18 +70,44 @@ function singleQuoted(text) {
  * of the same size), one operation per line so that a spec change shows as a readable diff.
  */
 export function catalogSource(operations, header) {
-  const apiNames = [...new Set(operations.map((op) => op.api))];
   const lines = operations.map((op, i) => singleQuoted(`${i === 0 ? "[" : ","}${JSON.stringify(op)}`));
   return `${header}
 import type { CatalogOperation } from "../types.js";
-
-/** The APIs of the specs (specs/redocly.yaml), a preview version being an API of its own. */
-export const CATALOG_APIS = ${JSON.stringify(apiNames)} as const;
 
 /** Every operation of every spec, in spec order (${operations.length} operations). */
 export const OPERATIONS: readonly CatalogOperation[] = JSON.parse(
   ${lines.join(" +\n  ")} +
   "]",
 );
+`;
+}
+
+/** What a summary keeps of an operation: enough to name it, place it in a toolset and say if it reads. */
+const SUMMARY_FIELDS = ["api", "family", "operationId", "tag", "read", "destructive"];
+
+/**
+ * The small module beside the table (`@reportkit/catalog/summary`): the API names and, per operation,
+ * only {@link SUMMARY_FIELDS}, so that a program can name and sort every operation without loading the
+ * table (the MCP server's start).
+ */
+export function summarySource(operations, header) {
+  const apiNames = [...new Set(operations.map((op) => op.api))];
+  const rows = operations.map((op) => JSON.stringify(SUMMARY_FIELDS.map((field) => op[field])));
+  return `${header}
+import type { CatalogOperationSummary } from "../types.js";
+
+/** The APIs of the specs (specs/redocly.yaml), a preview version being an API of its own. */
+export const CATALOG_APIS = ${JSON.stringify(apiNames)} as const;
+
+const FIELDS = ${JSON.stringify(SUMMARY_FIELDS)} as const;
+
+/** Every operation of every spec, in spec order (${operations.length} operations), summarised. */
+export const OPERATION_SUMMARIES: readonly CatalogOperationSummary[] = (
+  JSON.parse(
+    '[' +
+      ${rows.map((row, i) => singleQuoted(`${i === 0 ? "" : ","}${row}`)).join(" +\n      ")} +
+      "]",
+  ) as unknown[][]
+).map((row) => Object.fromEntries(FIELDS.map((field, i) => [field, row[i]])) as CatalogOperationSummary);
 `;
 }

@@ -3,7 +3,7 @@
 // "sandbox" (@reportkit/sandbox's operation index).
 import { join } from "node:path";
 import { listApis, repoRoot } from "./apis.mjs";
-import { catalogOperations, catalogSource } from "./catalog.mjs";
+import { catalogOperations, catalogSource, summarySource } from "./catalog.mjs";
 import { clientSource } from "./client.mjs";
 import { header } from "./header.mjs";
 import { sandboxIndexSource } from "./sandbox.mjs";
@@ -24,6 +24,8 @@ export const OPERATION_TEMPLATES_FILE = join(sdkGenerated, "operation-templates.
 export const ACCEPTED_FILE = join(sdkGenerated, "accepted.gen.ts");
 /** The catalogue. */
 export const CATALOG_FILE = join(repoRoot, "packages", "catalog", "src", "generated", "operations.gen.ts");
+const CATALOG_DIR = join(repoRoot, "packages", "catalog", "src", "generated");
+export const CATALOG_SUMMARY_FILE = join(CATALOG_DIR, "summary.gen.ts");
 /** The target that holds the sandbox's operation index (what its routes need, read without the specs). */
 export const SANDBOX = "sandbox";
 /** The sandbox's operation index. */
@@ -69,7 +71,11 @@ export async function generateTarget(target) {
   }
   if (target === CATALOG) {
     const origin = header("Derived from every spec of specs/redocly.yaml by scripts/codegen/catalog.mjs.");
-    return [{ path: CATALOG_FILE, content: catalogSource(catalogOperations(apis), origin) }];
+    const operations = catalogOperations(apis);
+    return [
+      { path: CATALOG_FILE, content: catalogSource(operations, origin) },
+      { path: CATALOG_SUMMARY_FILE, content: summarySource(operations, origin) },
+    ];
   }
   if (target === SANDBOX) {
     const origin = header("Derived from every spec of specs/redocly.yaml by scripts/codegen/sandbox.mjs.");

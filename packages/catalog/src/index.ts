@@ -1,13 +1,15 @@
 // @reportkit/catalog: every operation of reportkit's specs as one table, and a validator for the
 // JSON Schema subset they use. Generated from specs/ (src/generated/, see scripts/codegen/catalog.mjs).
 export { acceptedOf, findOperation, matchPath, type PathMatch } from "./find.js";
-export { CATALOG_APIS, OPERATIONS } from "./generated/operations.gen.js";
+export { OPERATIONS } from "./generated/operations.gen.js";
+export { CATALOG_APIS } from "./generated/summary.gen.js";
 export { nameWords } from "./names.js";
 export type {
   CatalogAccepted,
   CatalogApiName,
   CatalogFamily,
   CatalogOperation,
+  CatalogOperationSummary,
   CatalogPaging,
   CatalogParameter,
   CatalogRequestBody,

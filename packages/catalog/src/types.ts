@@ -138,3 +138,12 @@ export interface CatalogOperation {
   requestBody?: CatalogRequestBody;
   response?: CatalogResponse;
 }
+
+/**
+ * What `@reportkit/catalog/summary` keeps of an operation: enough to name it (`api`, `operationId`),
+ * place it in its API and tag, and say whether it reads or may delete, without loading the whole table.
+ */
+export type CatalogOperationSummary = Pick<
+  CatalogOperation,
+  "api" | "family" | "operationId" | "tag" | "read" | "destructive"
+>;

@@ -33,7 +33,7 @@ const result = await build({
   target: "node20",
   minify: true,
   legalComments: "none",
-  external: ["@reportkit/sdk", "@reportkit/sdk/*", "@reportkit/catalog"],
+  external: ["@reportkit/sdk", "@reportkit/sdk/*", "@reportkit/catalog", "@reportkit/catalog/*"],
   // The SDK's runtime shims, with the catalogue's JSON Schema validator in place of Ajv (src/bundle-shims.ts).
   alias: {
     "@modelcontextprotocol/server/_shims": new URL("../src/bundle-shims.ts", import.meta.url).pathname,

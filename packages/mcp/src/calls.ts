@@ -1,4 +1,5 @@
 import type { CallToolResult } from "@modelcontextprotocol/server";
+import { loadCatalogue } from "./catalogue.js";
 import { errorReport, errorResult, ToolUnavailableError } from "./results/errors.js";
 import { finish } from "./results/finish.js";
 import type { Runtime } from "./runtime.js";
@@ -18,6 +19,9 @@ export async function callTool(
 ): Promise<CallToolResult> {
   const { scrubber } = runtime;
   try {
+    // Every call may read the operation table (an operation's schemas, a search, a 202's status path,
+    // an error's operation id): loaded at the first call, never at start.
+    await loadCatalogue();
     // A listed tool, or an operation the toolsets leave unlisted (its continuations name it).
     const tool = runtime.tools.get(name) ?? runtime.operations.get(name);
     if (!tool)

@@ -1,5 +1,5 @@
 import type { JsonSchemaType, JsonSchemaValidator, jsonSchemaValidator } from "@modelcontextprotocol/server";
-import { type JsonSchema, validate } from "@reportkit/catalog";
+import { type JsonSchema, validate } from "@reportkit/catalog/summary";
 
 /**
  * The MCP SDK's JSON Schema validator interface, served by the catalogue's validator: the one JSON

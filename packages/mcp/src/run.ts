@@ -12,7 +12,6 @@ import { SelectionError, selectTools } from "./tools/select.js";
 import { allTools } from "./tools/table.js";
 import type { AnyTool } from "./tools/tool.js";
 import { checkToolsets, TOOLSETS_ENV } from "./tools/toolsets.js";
-import { serveOnHttp } from "./transports/http.js";
 import { serveOnStdio } from "./transports/stdio.js";
 
 /** This package's version (package.json sits one folder above both src/ and dist/). */
@@ -59,7 +58,7 @@ export async function buildRuntime(
   // what it names: the user chose every tool).
   const reachable = flags.tools ? enabled : selectTools(all, { ...selection, toolsets: undefined }).enabled;
   const operations = new Map(
-    [...reachable, ...enabled].flatMap((tool) => (tool.operation ? [[tool.definition.name, tool]] : [])) as [
+    [...reachable, ...enabled].flatMap((tool) => (tool.operation ? [[tool.name, tool]] : [])) as [
       string,
       AnyTool,
     ][],
@@ -68,7 +67,7 @@ export async function buildRuntime(
   scrubber.addSecret(settings.options.clientSecret);
   scrubber.addSecret(env[TOKEN_ENV]?.trim());
   const runtime: Runtime = {
-    tools: new Map(enabled.map((tool) => [tool.definition.name, tool])),
+    tools: new Map(enabled.map((tool) => [tool.name, tool])),
     operations,
     hidden: new Map([...hidden].filter(([name]) => !operations.has(name))),
     allowWrites: flags.allowWrites,
@@ -126,7 +125,7 @@ export async function run(argv: readonly string[], io: RunIo = defaultIo()): Pro
     ({ runtime, settings } = await buildRuntime(flags, io.env, log));
     scrub.text = (text) => runtime.scrubber.text(text);
     if (flags.listTools) {
-      for (const tool of runtime.tools.values()) io.stdout(`${tool.definition.name}\t${tool.access}\n`);
+      for (const tool of runtime.tools.values()) io.stdout(`${tool.name}\t${tool.access}\n`);
       return 0;
     }
     if (flags.http) token = httpToken(io.env, settings.options.clientSecret);
@@ -154,6 +153,8 @@ export async function run(argv: readonly string[], io: RunIo = defaultIo()): Pro
     await serveOnStdio(runtime, onError);
     return 0;
   }
+  // Loaded only here: the HTTP adapter (and the fetch globals it subclasses) costs every stdio start.
+  const { serveOnHttp } = await import("./transports/http.js");
   const http = await serveOnHttp(runtime, { port: flags.port, token }, onError);
   // Listen for the signals before saying where it serves: a supervisor that stops it as soon as it
   // reads that line must not meet the default action (killed, no exit code).

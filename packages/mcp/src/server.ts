@@ -1,5 +1,6 @@
 import { ProtocolError, ProtocolErrorCode, Server, type Tool } from "@modelcontextprotocol/server";
 import { callTool } from "./calls.js";
+import { loadCatalogue } from "./catalogue.js";
 import { CatalogJsonSchemaValidator } from "./json-validator.js";
 import { READ_RESULT } from "./results/chunks.js";
 import type { Runtime } from "./runtime.js";
@@ -19,7 +20,7 @@ function instructionsOf(runtime: Runtime): string {
 }
 
 /**
- * A low-level MCP server over the runtime's tools: `tools/list` answers the definitions built at start,
+ * A low-level MCP server over the runtime's tools: `tools/list` answers the listed tools' definitions,
  * `tools/call` runs one. Cheap to make: the HTTP transport makes one per request.
  */
 export function createToolServer(runtime: Runtime): Server {
@@ -32,8 +33,18 @@ export function createToolServer(runtime: Runtime): Server {
     },
   );
   // The catalogue's JSON Schemas are plain JSON: what the protocol's Tool type says in its own words.
-  const definitions = [...runtime.tools.values()].map(listedDefinition) as unknown as Tool[];
-  server.setRequestHandler("tools/list", () => ({ tools: definitions }));
+  // Built at the first `tools/list`, not before: a server answering one call (HTTP) lists nothing. The
+  // operation table is loaded first only when a listed tool's definition reads it (a toolset's operations,
+  // the file tools): the default tool list is answered without it.
+  let definitions: Tool[] | undefined;
+  server.setRequestHandler("tools/list", async () => {
+    if (!definitions) {
+      const listed = [...runtime.tools.values()];
+      if (listed.some((tool) => tool.fromTable)) await loadCatalogue();
+      definitions = listed.map(listedDefinition) as unknown as Tool[];
+    }
+    return { tools: definitions };
+  });
   server.setRequestHandler("tools/call", async (request, ctx) => {
     const { name, arguments: args } = request.params;
     const tool = runtime.tools.get(name);

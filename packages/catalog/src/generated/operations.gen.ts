@@ -4,9 +4,6 @@
 
 import type { CatalogOperation } from "../types.js";
 
-/** The APIs of the specs (specs/redocly.yaml), a preview version being an API of its own. */
-export const CATALOG_APIS = ["auth","platform","prep","chains","processes-preview"] as const;
-
 /** Every operation of every spec, in spec order (377 operations). */
 export const OPERATIONS: readonly CatalogOperation[] = JSON.parse(
   '[{"api":"auth","family":"auth","version":"2026-01-01","operationId":"requestToken","method":"POST","path":"/oauth2/token","tag":"Authentication","summary":"Request an access token","description":"Client-credentials grant. Send `client_id`, `client_secret` and `grant_type=client_credentials`\\n(and optionally the `scope` wanted), form-encoded (`application/x-www-form-urlencoded;charset=UTF-8`)\\nor as JSON. The response\'s `access_token` is sent as `Authorization: Bearer <token>` on every API\\nrequest.","read":false,"destructive":false,"idempotent":false,"scopes":[],"async":false,"parameters":[],"requestBody":{"required":true,"contentType":"application/json","schema":{"type":"object","description":"Body of a client-credentials token request.","required":["client_id","client_secret","grant_type"],"additionalProperties":false,"properties":{"client_id":{"type":"string","description":"The client id."},"client_secret":{"type":"string","description":"The client secret. As sensitive as a password."},"grant_type":{"type":"string","const":"client_credentials","description":"Always `client_credentials`."},"scope":{"type":"string","description":"Space-separated scopes wanted (optional; the live service documents it). By default the token\\ncarries every scope the client may have."}}}},"response":{"status":200,"schema":{"type":"object","required":["access_token","expires_in","scope","token_type"],"additionalProperties":true,"properties":{"access_token":{"type":"string"},"expires_in":{"type":"integer"},"scope":{"type":"string"},"token_type":{"type":"string"}}}}}' +

@@ -1,7 +1,7 @@
 import type { CallToolResult } from "@modelcontextprotocol/server";
-import { acceptedOf } from "@reportkit/catalog";
 import { ApiError } from "@reportkit/sdk";
 import { operationIdIn } from "@reportkit/sdk/advanced";
+import { acceptedOf } from "../catalogue.js";
 import { READ_RESULT } from "./chunks.js";
 
 /**

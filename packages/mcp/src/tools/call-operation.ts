@@ -23,6 +23,7 @@ type Args = { operation: string; arguments?: Record<string, unknown> };
  */
 export function callOperationTool(writes: boolean): Tool<Args> {
   return {
+    name: CALL_OPERATION,
     definition: {
       name: CALL_OPERATION,
       title: "Call an operation",

@@ -26,6 +26,7 @@ function fullInput(operation: CatalogOperation): ObjectSchema {
 
 /** One operation in full: its arguments' schema, its answer's, paging, waiting, and what it changes. */
 export const describeOperationTool: Tool<{ operation: string }> = {
+  name: DESCRIBE_OPERATION,
   definition: {
     name: DESCRIBE_OPERATION,
     title: "Describe an operation",

@@ -1,5 +1,7 @@
 import type { ToolAnnotations } from "@modelcontextprotocol/server";
 import type { CatalogApiName, HttpMethod, JsonSchema } from "@reportkit/catalog";
+import * as catalogue from "@reportkit/catalog";
+import { fullOperation, useCatalogue } from "../catalogue.js";
 import { type Selection, selectTools } from "./select.js";
 import { allTools } from "./table.js";
 
@@ -24,6 +26,7 @@ export function describeTools(selection: Selection = {}): {
   offered: ToolSummary[];
   hidden: Record<string, string>;
 } {
+  useCatalogue(catalogue);
   const { enabled, hidden } = selectTools(allTools(selection.allowWrites), selection);
   const offered = enabled.map(({ definition, access, operation }): ToolSummary => {
     const summary: ToolSummary = {
@@ -35,7 +38,7 @@ export function describeTools(selection: Selection = {}): {
       inputSchema: definition.inputSchema,
     };
     if (operation) {
-      const { api, operationId, method, path } = operation;
+      const { api, operationId, method, path } = fullOperation(operation);
       summary.operation = { api, operationId, method, path };
     }
     return summary;

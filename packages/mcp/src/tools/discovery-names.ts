@@ -1,4 +1,6 @@
-import { type CatalogOperation, OPERATIONS } from "@reportkit/catalog";
+import type { CatalogOperation } from "@reportkit/catalog";
+import { OPERATION_SUMMARIES } from "@reportkit/catalog/summary";
+import { fullOperation } from "../catalogue.js";
 import { InvalidArgumentsError, ToolUnavailableError } from "../results/errors.js";
 import type { Runtime } from "../runtime.js";
 import { toolName } from "./names.js";
@@ -8,17 +10,18 @@ export const FIND_OPERATIONS = "find_operations";
 export const DESCRIBE_OPERATION = "describe_operation";
 export const CALL_OPERATION = "call_operation";
 
-/** Every operation that has a tool (the token endpoint's has none), by tool name. */
-const BY_NAME = new Map(
-  OPERATIONS.filter((operation) => operation.family !== "auth").map((operation) => [
-    toolName(operation),
-    operation,
-  ]),
-);
+/** Every operation that has a tool (the token endpoint's has none), by tool name; made at first use. */
+let byName: Map<string, CatalogOperation> | undefined;
 
-/** Every operation of the catalogue an agent may look at, by tool name. */
+/** Every operation of the catalogue an agent may look at, by tool name (after `loadCatalogue`). */
 export function catalogueOperations(): ReadonlyMap<string, CatalogOperation> {
-  return BY_NAME;
+  byName ??= new Map(
+    OPERATION_SUMMARIES.filter((operation) => operation.family !== "auth").map((operation) => [
+      toolName(operation),
+      fullOperation(operation),
+    ]),
+  );
+  return byName;
 }
 
 /** Whether `name`'s tool is in `tools/list`, and whether it can be called (and why not). */
@@ -34,7 +37,7 @@ export function standing(
 
 /** The operation a discovery tool names (its tool name, as find_operations gives it). */
 export function namedOperation(tool: string, name: string): CatalogOperation {
-  const operation = BY_NAME.get(name);
+  const operation = catalogueOperations().get(name);
   if (operation) return operation;
   throw new InvalidArgumentsError(tool, [
     `arguments.operation ${JSON.stringify(name)} is no operation: use a name find_operations gives (platform_list_files...)`,

@@ -1,30 +1,48 @@
-import { type CatalogOperation, findOperation, type JsonSchema, validate } from "@reportkit/catalog";
+import { type JsonSchema, validate } from "@reportkit/catalog/summary";
 import type { ExportFileOptions, ImportFileOptions, TransferProgress } from "@reportkit/sdk";
 import { exportFileToPath, importFile } from "@reportkit/sdk/node";
+import { tableOperation } from "../catalogue.js";
 import { outputSchema } from "../results/envelope.js";
 import { WAIT_FOR_OPERATION } from "./operation-tool.js";
 import { confine } from "./paths.js";
 import type { ObjectSchema } from "./schemas.js";
-import type { Tool, ToolCall } from "./tool.js";
+import type { Tool, ToolCall, ToolDefinition } from "./tool.js";
 
 type Args = Record<string, unknown>;
 
-/** The catalogue's body schema of a platform operation, its members as tool arguments beside `extra`. */
-function withBody(operationId: string, extra: Record<string, JsonSchema>, required: string[]): ObjectSchema {
-  const operation = findOperation("platform", operationId) as CatalogOperation;
-  const body = operation.requestBody?.schema ?? {};
-  return {
-    type: "object",
-    properties: { ...extra, ...body.properties },
-    required: [...required, ...(body.required ?? []).filter((name) => !required.includes(name))],
-    additionalProperties: false,
+/** A value made at its first use, then kept. */
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => {
+    value ??= make();
+    return value;
   };
 }
 
-function parser(schema: ObjectSchema) {
+/**
+ * The catalogue's body schema of a platform operation, its members as tool arguments beside `extra`:
+ * read from the operation table when first listed or called (the table is not loaded at start).
+ */
+function withBody(
+  operationId: string,
+  extra: Record<string, JsonSchema>,
+  required: string[],
+): () => ObjectSchema {
+  return once(() => {
+    const body = tableOperation("platform", operationId).requestBody?.schema ?? {};
+    return {
+      type: "object",
+      properties: { ...extra, ...body.properties },
+      required: [...required, ...(body.required ?? []).filter((name) => !required.includes(name))],
+      additionalProperties: false,
+    };
+  });
+}
+
+function parser(schema: () => ObjectSchema) {
   return (args: unknown) => {
     const value = args ?? {};
-    const problems = validate(schema, value, "arguments").map((p) => `${p.path} ${p.message}`);
+    const problems = validate(schema(), value, "arguments").map((p) => `${p.path} ${p.message}`);
     return problems.length === 0
       ? { ok: true as const, value: value as Args }
       : { ok: false as const, problems };
@@ -59,9 +77,8 @@ const importSchema = withBody(
   ["path", "kind"],
 );
 
-/** Imports a local file (inside an allowed folder) into the platform, and waits until it is there. */
-export const importFileTool: Tool<Args> = {
-  definition: {
+const importDefinition = once(
+  (): ToolDefinition => ({
     name: "import_file",
     title: "Import a local file into the platform",
     description: [
@@ -69,7 +86,7 @@ export const importFileTool: Tool<Args> = {
       `${PATH_NOTE} The other arguments are the members of the import's body (kind, supportingDocumentImportOptions, workivaFileImportOptions).`,
       "Changes data (adds a file). A failure after the bytes were sent says so (mayHaveBeenApplied) with the operation to wait for.",
     ].join("\n\n"),
-    inputSchema: importSchema,
+    inputSchema: importSchema(),
     outputSchema: outputSchema(
       {
         operation: { type: "object", description: "The completed operation." },
@@ -85,7 +102,16 @@ export const importFileTool: Tool<Args> = {
       idempotentHint: false,
       openWorldHint: true,
     },
+  }),
+);
+
+/** Imports a local file (inside an allowed folder) into the platform, and waits until it is there. */
+export const importFileTool: Tool<Args> = {
+  name: "import_file",
+  get definition() {
+    return importDefinition();
   },
+  fromTable: true,
   access: "write",
   apis: ["platform"],
   usesFiles: true,
@@ -115,9 +141,8 @@ const exportSchema = withBody(
   ["fileId", "path"],
 );
 
-/** Exports a platform file to a new local file (inside an allowed folder). */
-export const exportFileTool: Tool<Args> = {
-  definition: {
+const exportDefinition = once(
+  (): ToolDefinition => ({
     name: "export_file",
     title: "Export a platform file to a local file",
     description: [
@@ -125,7 +150,7 @@ export const exportFileTool: Tool<Args> = {
       `${PATH_NOTE} The other arguments are the members of the export's body (kind, documentExport, spreadsheetExport...).`,
       "Starts an export operation on the platform (it changes no file there) and writes a new local file.",
     ].join("\n\n"),
-    inputSchema: exportSchema,
+    inputSchema: exportSchema(),
     outputSchema: outputSchema(
       {
         path: { type: "string", description: "The file written." },
@@ -144,7 +169,16 @@ export const exportFileTool: Tool<Args> = {
       idempotentHint: false,
       openWorldHint: true,
     },
+  }),
+);
+
+/** Exports a platform file to a new local file (inside an allowed folder). */
+export const exportFileTool: Tool<Args> = {
+  name: "export_file",
+  get definition() {
+    return exportDefinition();
   },
+  fromTable: true,
   access: "write",
   apis: ["platform"],
   usesFiles: true,

@@ -1,4 +1,5 @@
-import { type CatalogOperation, nameWords } from "@reportkit/catalog";
+import type { CatalogOperation } from "@reportkit/catalog";
+import { nameWords } from "@reportkit/catalog/summary";
 import { z } from "zod";
 import { outputSchema } from "../results/envelope.js";
 import { catalogueOperations, DESCRIBE_OPERATION, FIND_OPERATIONS, standing } from "./discovery-names.js";
@@ -66,6 +67,7 @@ type Args = { query: string; limit?: number };
 
 /** Searches every operation of the platform's APIs by words (name, tag, summary, path, description). */
 export const findOperationsTool: Tool<Args> = {
+  name: FIND_OPERATIONS,
   definition: {
     name: FIND_OPERATIONS,
     title: "Find operations of the platform's APIs",

@@ -1,3 +1,4 @@
+import { fullOperation } from "../catalogue.js";
 import { InvalidArgumentsError } from "../results/errors.js";
 import type { ToolOutput } from "../results/finish.js";
 import type { Runtime } from "../runtime.js";
@@ -18,7 +19,7 @@ export async function invoke(
   const parsed = tool.parse(args ?? {});
   if (!parsed.ok) throw new InvalidArgumentsError(name, parsed.problems);
   if (tool.operation && !tool.operation.read && tool.operation.destructive && runtime.confirmDestructive) {
-    await confirmDestructive(name, tool.operation, parsed.value, call);
+    await confirmDestructive(name, fullOperation(tool.operation), parsed.value, call);
   }
   return tool.run(parsed.value, call, runtime);
 }

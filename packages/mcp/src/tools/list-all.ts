@@ -1,5 +1,6 @@
 import { type Paginated, paginate } from "@reportkit/sdk";
 import { z } from "zod";
+import { fullOperation } from "../catalogue.js";
 import { CONTINUATION_SCHEMA, outputSchema } from "../results/envelope.js";
 import { InvalidArgumentsError, ToolUnavailableError } from "../results/errors.js";
 import { project } from "../results/projection.js";
@@ -99,7 +100,7 @@ function fitting(items: readonly unknown[], budget: number): number {
 
 function pagedTarget(runtime: Runtime, name: string) {
   const target = runtime.tools.get(name) ?? runtime.operations.get(name);
-  const operation = target?.operation;
+  const operation = target?.operation && fullOperation(target.operation);
   if (target && operation?.paging) return { target, operation };
   const why = runtime.hidden.get(name);
   if (why) throw new ToolUnavailableError(`${name} is not offered by this server: ${why}`);
@@ -110,6 +111,7 @@ function pagedTarget(runtime: Runtime, name: string) {
 
 /** Walks a paged list across pages up to an item cap, and answers a cursor that carries on from there. */
 export const listAllTool: Tool<Args> = {
+  name: LIST_ALL,
   definition: {
     name: LIST_ALL,
     title: "List the items of a paged list, across pages",

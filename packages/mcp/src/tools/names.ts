@@ -1,4 +1,4 @@
-import { type CatalogOperation, nameWords } from "@reportkit/catalog";
+import { type CatalogOperationSummary, nameWords } from "@reportkit/catalog/summary";
 
 /** `getSpreadsheetById` -> `get_spreadsheet_by_id`; `processes-preview` -> `processes_preview`. */
 export const snakeCase = (name: string): string => nameWords(name).join("_");
@@ -9,7 +9,7 @@ export const snakeCase = (name: string): string => nameWords(name).join("_");
  * (`importFile` is in `platform` and in `prep`), and a prefix on every name keeps each name stable
  * when another API gains an operation of the same name.
  */
-export function toolName(operation: Pick<CatalogOperation, "api" | "operationId">): string {
+export function toolName(operation: Pick<CatalogOperationSummary, "api" | "operationId">): string {
   return `${snakeCase(operation.api)}_${snakeCase(operation.operationId)}`;
 }
 

@@ -1,4 +1,5 @@
-import { type CatalogOperation, type JsonSchema, validate } from "@reportkit/catalog";
+import type { CatalogOperation } from "@reportkit/catalog";
+import { type CatalogOperationSummary, validate } from "@reportkit/catalog/summary";
 import {
   continuationOf,
   operationIdIn,
@@ -6,12 +7,13 @@ import {
   pageItemsOf,
   requestIdOf,
 } from "@reportkit/sdk/advanced";
+import { fullOperation } from "../catalogue.js";
 import type { Continuation } from "../results/envelope.js";
 import { project, SELECT_SCHEMA } from "../results/projection.js";
 import { compactSchema, firstSentence } from "./compact-schema.js";
 import { argumentName, toolName } from "./names.js";
 import { type Binding, type ObjectSchema, operationInput, tolerant } from "./schemas.js";
-import type { Tool } from "./tool.js";
+import type { Tool, ToolDefinition } from "./tool.js";
 
 type Args = Record<string, unknown>;
 
@@ -109,50 +111,74 @@ function listedSchema(schema: ObjectSchema): ObjectSchema {
   return listed;
 }
 
-/** The tool of one operation of the catalogue: arguments checked by the catalogue's validator, the call made through the SDK. */
-export function operationTool(operation: CatalogOperation): Tool<Args> {
-  const name = toolName(operation);
+/** Whatever is built once per operation tool, when it is first listed or called (never at start). */
+function built(operation: CatalogOperation, name: string) {
   const input = operationInput(operation);
-  const { bindings } = input;
   // Every read takes `select`, a JMESPath expression over its answer's data (never sent to the service).
   const schema: ObjectSchema = operation.read
     ? { ...input.schema, properties: { ...input.schema.properties, select: SELECT_SCHEMA } }
     : input.schema;
-  const dataSchema = operation.response ? tolerant(operation.response.schema) : undefined;
-  return {
-    definition: {
-      name,
-      title: operation.summary,
-      description: describe(operation),
-      inputSchema: listedSchema(schema),
-      // What differs from the protocol's defaults (openWorldHint true, idempotentHint false), and
-      // destructiveHint for every write.
-      annotations: {
-        readOnlyHint: operation.read,
-        ...(operation.read ? {} : { destructiveHint: operation.destructive }),
-        ...(operation.idempotent ? { idempotentHint: true } : {}),
-      },
+  const definition: ToolDefinition = {
+    name,
+    title: operation.summary,
+    description: describe(operation),
+    inputSchema: listedSchema(schema),
+    // What differs from the protocol's defaults (openWorldHint true, idempotentHint false), and
+    // destructiveHint for every write.
+    annotations: {
+      readOnlyHint: operation.read,
+      ...(operation.read ? {} : { destructiveHint: operation.destructive }),
+      ...(operation.idempotent ? { idempotentHint: true } : {}),
     },
-    access: operation.read ? "read" : "write",
-    apis: [operation.api],
-    operation,
+  };
+  const dataSchema = operation.response ? tolerant(operation.response.schema) : undefined;
+  return { bindings: input.bindings, schema, definition, dataSchema };
+}
+
+/**
+ * The tool of one operation of the catalogue: arguments checked by the catalogue's validator, the call
+ * made through the SDK. Its name, access and APIs are known at once from the operation's summary; its
+ * schemas and definition are built from the operation table when first listed or called, once the
+ * table is loaded (a server of the default tool list loads neither).
+ */
+export function operationTool(summary: CatalogOperationSummary): Tool<Args> {
+  const name = toolName(summary);
+  let parts: (ReturnType<typeof built> & { operation: CatalogOperation }) | undefined;
+  const lazy = () => {
+    if (!parts) {
+      const operation = fullOperation(summary);
+      parts = { ...built(operation, name), operation };
+    }
+    return parts;
+  };
+  return {
+    name,
+    get definition() {
+      return lazy().definition;
+    },
+    access: summary.read ? "read" : "write",
+    apis: [summary.api],
+    operation: summary,
+    fromTable: true,
     parse(args) {
       const value = args ?? {};
-      const problems = validate(schema, value, "arguments").map((p) => `${p.path} ${p.message}`);
+      const problems = validate(lazy().schema, value, "arguments").map((p) => `${p.path} ${p.message}`);
       return problems.length === 0 ? { ok: true, value: value as Args } : { ok: false, problems };
     },
     async run(args, call, runtime) {
+      const { operation } = lazy();
       const client = runtime.connection().client(operation);
       const send = client[operation.method];
       if (!send) throw new Error(`The client does not send ${operation.method}.`);
       const { data, response } = await send(operation.path, {
-        ...requestOf(bindings, args),
+        ...requestOf(lazy().bindings, args),
         signal: call.signal,
       });
       const structured: Args = { status: response.status };
       const requestId = requestIdOf(response.headers);
       if (requestId) structured.requestId = requestId;
       if (data !== undefined && data !== "") {
+        const { dataSchema } = lazy();
         const problems = dataSchema ? validate(dataSchema, data, "data") : [];
         if (problems.length > 0)
           structured.specMismatch = problems.slice(0, 10).map((p) => `${p.path} ${p.message}`);

@@ -19,6 +19,7 @@ const input = zodInput(
 
 /** Reads on in a result that was too long to send at once (see `truncated` in any result). */
 export const readResultTool: Tool<{ cursor: string }> = {
+  name: READ_RESULT,
   definition: {
     name: READ_RESULT,
     title: "Read the rest of a long result",

@@ -1,4 +1,4 @@
-import { CATALOG_APIS, type CatalogApiName } from "@reportkit/catalog";
+import { CATALOG_APIS, type CatalogApiName } from "@reportkit/catalog/summary";
 import { READ_RESULT } from "../results/chunks.js";
 import type { AnyTool } from "./tool.js";
 import { inToolsets } from "./toolsets.js";
@@ -75,7 +75,7 @@ export function selectTools(
   all: readonly AnyTool[],
   selection: Selection,
 ): { enabled: AnyTool[]; hidden: Map<string, string> } {
-  const names = all.map((tool) => tool.definition.name);
+  const names = all.map((tool) => tool.name);
   const problems: string[] = [];
   const apis = new Set<string>(selection.apis ?? TOOL_APIS);
   for (const api of apis) {
@@ -100,7 +100,7 @@ export function selectTools(
   const enabled: AnyTool[] = [];
   const hidden = new Map<string, string>();
   for (const tool of all) {
-    const name = tool.definition.name;
+    const name = tool.name;
     const why = whyNot(tool, selection, apis, only, excluded);
     if (why && name !== READ_RESULT) hidden.set(name, why);
     else enabled.push(tool);
@@ -117,7 +117,7 @@ function whyNot(
   only: readonly Matcher[] | undefined,
   excluded: readonly Matcher[],
 ): string | undefined {
-  const name = tool.definition.name;
+  const name = tool.name;
   const outside = tool.apis.filter((api: CatalogApiName) => !apis.has(api));
   if (outside.length > 0)
     return `the server was started with --apis ${[...apis].join(",")}, without ${outside.join(", ")}.`;

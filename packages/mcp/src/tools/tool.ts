@@ -1,5 +1,5 @@
 import type { ToolAnnotations } from "@modelcontextprotocol/server";
-import type { CatalogApiName, CatalogOperation } from "@reportkit/catalog";
+import type { CatalogApiName, CatalogOperationSummary } from "@reportkit/catalog/summary";
 import type { ToolOutput } from "../results/finish.js";
 import type { Runtime } from "../runtime.js";
 import type { ObjectSchema } from "./schemas.js";
@@ -33,12 +33,17 @@ export type Parsed<A> = { ok: true; value: A } | { ok: false; problems: string[]
  * what it does. Operation tools also carry their catalogue entry.
  */
 export interface Tool<A = unknown> {
+  /** Its name in `tools/list` (known without building the definition). */
+  readonly name: string;
   readonly definition: ToolDefinition;
   /** `read`: changes nothing on the platform nor on disk. */
   readonly access: "read" | "write";
   /** The tool is offered only when `--apis` keeps all of these. */
   readonly apis: readonly CatalogApiName[];
-  readonly operation?: CatalogOperation;
+  /** An operation tool's operation, summarised (its details: `fullOperation`, once the table is loaded). */
+  readonly operation?: CatalogOperationSummary;
+  /** Its definition reads the operation table: the table is loaded before it is listed. */
+  readonly fromTable?: boolean;
   /** Needs a folder the user allowed (`--allow-dir`). */
   readonly usesFiles?: boolean;
   parse(args: unknown): Parsed<A>;

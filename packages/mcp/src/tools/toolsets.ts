@@ -1,4 +1,4 @@
-import { type CatalogOperation, OPERATIONS } from "@reportkit/catalog";
+import { type CatalogOperationSummary, OPERATION_SUMMARIES } from "@reportkit/catalog/summary";
 import { SelectionError, TOOL_APIS } from "./select.js";
 
 /** The toolset that lists every operation of every API (the tool list before toolsets existed). */
@@ -15,14 +15,14 @@ const slug = (tag: string) =>
     .replace(/^-|-$/g, "");
 
 /** The toolsets an operation belongs to: its API (`chains`) and its API's tag (`platform.spreadsheets`). */
-export function toolsetsOf(operation: Pick<CatalogOperation, "api" | "tag">): [string, string] {
+export function toolsetsOf(operation: Pick<CatalogOperationSummary, "api" | "tag">): [string, string] {
   return [operation.api, `${operation.api}.${slug(operation.tag)}`];
 }
 
 /** Every toolset and how many operations it lists, in catalogue order. */
 export function knownToolsets(): Map<string, number> {
   const counts = new Map<string, number>([[ALL_TOOLSETS, 0]]);
-  for (const operation of OPERATIONS) {
+  for (const operation of OPERATION_SUMMARIES) {
     if (!(TOOL_APIS as readonly string[]).includes(operation.api)) continue;
     counts.set(ALL_TOOLSETS, (counts.get(ALL_TOOLSETS) ?? 0) + 1);
     for (const name of toolsetsOf(operation)) counts.set(name, (counts.get(name) ?? 0) + 1);
@@ -47,7 +47,7 @@ export function checkToolsets(names: readonly string[]): string[] {
 
 /** Whether an operation is in one of `toolsets`. */
 export function inToolsets(
-  operation: Pick<CatalogOperation, "api" | "tag">,
+  operation: Pick<CatalogOperationSummary, "api" | "tag">,
   toolsets: readonly string[],
 ): boolean {
   if (toolsets.includes(ALL_TOOLSETS)) return true;

@@ -1,7 +1,7 @@
-import { acceptedOf } from "@reportkit/catalog";
 import { type Operation, wait } from "@reportkit/sdk";
 import { operationUrlOf } from "@reportkit/sdk/advanced";
 import { z } from "zod";
+import { acceptedOf } from "../catalogue.js";
 import { CONTINUATION_SCHEMA, outputSchema } from "../results/envelope.js";
 import { WAIT_FOR_OPERATION } from "./operation-tool.js";
 import type { Tool } from "./tool.js";
@@ -44,6 +44,7 @@ type Args = { operationId?: string; operationLocation?: string; timeoutSeconds?:
 
 /** Waits for a 202 operation of the platform API, with a progress notification after each poll. */
 export const waitTool: Tool<Args> = {
+  name: WAIT_FOR_OPERATION,
   definition: {
     name: WAIT_FOR_OPERATION,
     title: "Wait for a platform operation",

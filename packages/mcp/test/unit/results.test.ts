@@ -1,10 +1,14 @@
 import { ConnectionError, NotFoundError, RateLimitError } from "@reportkit/sdk";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadCatalogue } from "../../src/catalogue.js";
 import { chunkEnd, readChunk } from "../../src/results/chunks.js";
 import { errorReport, errorResult, InvalidArgumentsError } from "../../src/results/errors.js";
 import { finish } from "../../src/results/finish.js";
 import { ResultStore } from "../../src/results/store.js";
 import { Scrubber } from "../../src/secrets.js";
+
+// Definitions and error reports read the operation table, which a server loads at its first call.
+beforeAll(() => loadCatalogue());
 
 describe("long results", () => {
   const data = { data: Array.from({ length: 400 }, (_, i) => ({ id: `item-${i}`, name: "é😀".repeat(3) })) };

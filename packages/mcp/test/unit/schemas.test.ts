@@ -1,7 +1,11 @@
 import { findOperation, validate } from "@reportkit/catalog";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadCatalogue } from "../../src/catalogue.js";
 import { nextPageArguments, operationTool, requestOf } from "../../src/tools/operation-tool.js";
 import { operationInput, tolerant } from "../../src/tools/schemas.js";
+
+// Definitions and error reports read the operation table, which a server loads at its first call.
+beforeAll(() => loadCatalogue());
 
 const op = (api: Parameters<typeof findOperation>[0], id: string) => findOperation(api, id)!;
 

@@ -1,9 +1,13 @@
 import { OPERATIONS } from "@reportkit/catalog";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadCatalogue } from "../../src/catalogue.js";
 import { describeTools } from "../../src/index.js";
 import { toolName } from "../../src/tools/names.js";
 import { type Selection, SelectionError, selectTools } from "../../src/tools/select.js";
 import { allTools } from "../../src/tools/table.js";
+
+// Definitions and error reports read the operation table, which a server loads at its first call.
+beforeAll(() => loadCatalogue());
 
 const all = allTools();
 const names = (selection: Selection) =>
