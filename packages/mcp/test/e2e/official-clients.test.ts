@@ -1,5 +1,6 @@
 // End to end (test/e2e/: `pnpm test` runs it, `pnpm test:quick` does not): the built server (or the one
-// installed from its tarball, when REPORTKIT_MCP_BIN names it: `pnpm consumer` does so) driven by both
+// installed from its tarball, when REPORTKIT_MCP_BIN names it: `pnpm test` runs it only so, from the
+// consumer check; see vitest.config.ts) driven by both
 // official clients, 1.x (`@modelcontextprotocol/sdk`, what most hosts ship) and 2.x
 // (`@modelcontextprotocol/client`), over stdio and Streamable HTTP, against a sandbox over HTTP. Only a
 // real process shows what a host meets: the 1.x client's output-schema check on error results, the
