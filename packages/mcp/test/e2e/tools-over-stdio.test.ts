@@ -1,7 +1,7 @@
 // End to end (test/e2e/: `pnpm test` runs it, `pnpm test:quick` does not): the built reportkit-mcp (dist/) driven over stdio by the official MCP client: only the built bin
 // shows the published entry point, its argument parsing and the stdio framing.
 import { OPERATIONS } from "@reportkit/catalog";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { toolName } from "../../src/tools/names.js";
 import { type Connected, connectStdio, errorOf, findSecrets, sandboxFixture } from "../support/harness.js";
 
@@ -9,13 +9,19 @@ import { type Connected, connectStdio, errorOf, findSecrets, sandboxFixture } fr
 // Prep imports run for 10 minutes here: the table prep_import_file locks must still be locked when
 // prep_delete_table comes, however slowly a busy machine gets there (at 3 s, both copies of the test
 // command run side by side found it unlocked; with 1 ms imports the real-calls test fails the same way).
-const fx = await sandboxFixture({ importDurationMs: 600_000 });
+// The sandbox's clock can be held (`held`): a 202 operation then stays where it started until the test
+// lets the clock run again, so what a wait first reports never depends on how fast the machine is.
+let held: number | undefined;
+const fx = await sandboxFixture({ importDurationMs: 600_000, clock: { now: () => held ?? Date.now() } });
 const sessions: Connected[] = [];
 async function start(args: string[], env = fx.env) {
   const session = await connectStdio(args, env);
   sessions.push(session);
   return session;
 }
+afterEach(() => {
+  held = undefined;
+});
 afterAll(async () => {
   for (const session of sessions) await session.close();
   await fx.close();
@@ -208,6 +214,9 @@ describe("calls", () => {
 describe("writes with --allow-writes", () => {
   it("starts a copy, then wait_for_operation waits for it with progress notifications", async () => {
     const { client } = await start(["--toolsets", "all", "--allow-writes", "--yes-destructive"]);
+    // Held from before the copy until the first progress notification: the first status a wait reports
+    // is the one the copy started in, not a later one a slow machine happened to reach.
+    held = Date.now();
     const copy = await client.callTool({
       name: "platform_copy_file",
       arguments: { fileId: fx.sandbox.demo.fileId, body: { destinationName: "Q1 report (agent copy)" } },
@@ -221,7 +230,12 @@ describe("writes with --allow-writes", () => {
     const progress: { progress: number; message?: string }[] = [];
     const waited = await client.callTool(
       { name: "wait_for_operation", arguments: { operationId: operation.id } },
-      { onprogress: (p) => progress.push(p) },
+      {
+        onprogress: (p) => {
+          progress.push(p);
+          held = undefined;
+        },
+      },
     );
     expect(waited.structuredContent).toMatchObject({
       done: true,
