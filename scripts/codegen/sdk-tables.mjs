@@ -205,10 +205,18 @@ export const FOLLOWS = {
 ${rows(follows)}
 } as const;
 
+/** Where a followed state's status is (a JSON pointer into the read answer) and which values end it. */
+export interface GeneratedSettleRule {
+  readonly status: string;
+  readonly done: readonly string[];
+  /** Any value in neither list means it goes on. */
+  readonly failed: readonly string[];
+}
+
 /** Per API, each read operation's path -> the JSON pointer of its status and the values that end it. */
 export const SETTLES = {
 ${rows(settles)}
-} as const;
+} as const satisfies Record<string, Record<string, GeneratedSettleRule>>;
 
 type Ok<Op> = Op extends { responses: { 200: { content: { "application/json": infer B } } } } ? B : never;
 
@@ -216,5 +224,12 @@ type Ok<Op> = Op extends { responses: { 200: { content: { "application/json": in
 export interface GeneratedFollows {
 ${types.join("\n")}
 }
+
+type Reads<S> = {
+  [K in keyof GeneratedFollows]: S extends { data: GeneratedFollows[K]["start"] } ? GeneratedFollows[K]["read"] : never;
+}[keyof GeneratedFollows];
+
+/** What \`wait\` resolves with for \`S\`: the read answer when \`S\` is a followed operation's answer, else \`Otherwise\`. */
+export type FollowedBody<S, Otherwise> = [Reads<S>] extends [never] ? Otherwise : Reads<S>;
 `;
 }
