@@ -62,3 +62,39 @@ describe("what a followed operation starts settles on the sandbox clock", () => 
     expect(follow.done).toContain(await read());
   });
 });
+
+describe("a range written is read back", () => {
+  it("as written once its operation completes, empty cells null, in one page", async () => {
+    const h = harness();
+    const { spreadsheetId, summarySheetId } = h.sandbox.demo;
+    const url = `${h.sandbox.urls.platform}/spreadsheets/${spreadsheetId}/sheets/${summarySheetId}/values/B2:D3`;
+    expect(
+      (
+        await h.call("PUT", url, {
+          body: {
+            values: [
+              ["Region", "Revenue", null],
+              ["North", 1250.5, true],
+            ],
+          },
+        })
+      ).status,
+    ).toBe(202);
+    h.advance(3_000);
+    const read = await h.call("GET", url);
+    expect(read.status).toBe(200);
+    expect(read.body).toEqual({
+      "@nextLink": null,
+      data: [
+        {
+          range: "B2:D3",
+          values: [
+            ["Region", "Revenue", null],
+            ["North", 1250.5, true],
+          ],
+        },
+      ],
+    });
+    expect((await h.call("GET", url.replace("B2:D3", "B2:ZZ"))).status).toBe(400);
+  });
+});

@@ -29,6 +29,7 @@ import {
   deleteSheetById,
   deleteSheetDataset,
   getSpreadsheetById,
+  getValuesByRange,
   updateRangeValues,
 } from "./spreadsheets.js";
 import { tableEdit } from "./table-edits.js";
@@ -43,6 +44,7 @@ export const platformHandlers: HandlerMap = {
   trashFileById,
   restoreFileById,
   updateRangeValues,
+  getValuesByRange,
   deleteSheetDataset,
   deleteSheetById,
   getSpreadsheetById,

@@ -2,7 +2,7 @@ import { ApiError, badRequest, notFound } from "../../core/api-error.js";
 import type { Engine } from "../../engine/engine.js";
 import type { OperationHandler } from "../../http/types.js";
 import type { CellValue, Client, OperationEffect, Sheet, Spreadsheet } from "../../state/types.js";
-import { A1Error, type CellRange, cellAddress, formatRange, parseA1 } from "./a1.js";
+import { A1Error, type A1Range, type CellRange, cellAddress, formatRange, parseA1 } from "./a1.js";
 import { pinnedRevision } from "./content.js";
 import { startOperation } from "./start-operation.js";
 
@@ -65,9 +65,9 @@ function checkValues(values: (CellValue | null)[][], range: CellRange, rangeText
   }
 }
 
-export const updateRangeValues: OperationHandler = ({ engine, params, body, client, baseUrl }) => {
-  const { spreadsheet, sheet } = findSheet(engine, params.spreadsheetId!, params.sheetId!);
-  let range: ReturnType<typeof parseA1>;
+/** The range a path addresses on `sheet`, or the 400 `invalid_range` a bad one answers. */
+function rangeOf(params: Record<string, string | undefined>, sheet: Sheet): A1Range {
+  let range: A1Range;
   try {
     range = parseA1(params.range!);
   } catch (error) {
@@ -89,6 +89,12 @@ export const updateRangeValues: OperationHandler = ({ engine, params, body, clie
       { target: "range" },
     );
   }
+  return range;
+}
+
+export const updateRangeValues: OperationHandler = ({ engine, params, body, client, baseUrl }) => {
+  const { spreadsheet, sheet } = findSheet(engine, params.spreadsheetId!, params.sheetId!);
+  const range = rangeOf(params, sheet);
   const values = (body as { values: (CellValue | null)[][] }).values;
   const rangeText = formatRange(range);
   checkValues(values, range, rangeText);
@@ -283,6 +289,17 @@ function recordSheetActivity(
     at,
   });
 }
+
+/**
+ * GET values: the range's cells as rows (`null` for an empty cell), as the writes left them, in one page
+ * (`@nextLink` null; `$maxcellsperpage` and `$valuestyle` are not modelled: values read as written).
+ */
+export const getValuesByRange: OperationHandler = ({ engine, params }) => {
+  const { spreadsheet, sheet } = findSheet(engine, params.spreadsheetId!, params.sheetId!);
+  const range = formatRange(rangeOf(params, sheet));
+  const values = readRange(engine, spreadsheet.id, sheet.id, range);
+  return { status: 200, body: { "@nextLink": null, data: [{ range, values }] } };
+};
 
 /** The values of a range as rows of cells (`null` for an empty cell); for tests and demos. */
 export function readRange(
