@@ -2,12 +2,6 @@ import type { CatalogOperation, CatalogSettles } from "@reportkit/catalog";
 import { commandNames } from "../commands/names.js";
 import type { Sent } from "./send.js";
 
-/** The value at JSON pointer `pointer` (`/body/id`) of `value`. */
-const valueAt = (value: unknown, pointer: string): unknown =>
-  pointer
-    .split("/")
-    .reduce<unknown>((node, key) => (key ? (node as Record<string, unknown>)?.[key] : node), value);
-
 /** What `--wait` follows after an answer that is no 202: what it waits on, its name, status and resume command. */
 export interface Followed {
   /** A `wait` source: the answer of a followed operation, or the state of a read operation. */
@@ -31,6 +25,7 @@ export async function followedBy(
   sent: Sent,
 ): Promise<Followed | undefined> {
   const { OPERATIONS } = await import("@reportkit/catalog");
+  const { valueAt } = await import("@reportkit/sdk/advanced");
   const read = operation.follow
     ? OPERATIONS.find((op) => op.api === operation.api && op.operationId === operation.follow?.operationId)
     : operation;

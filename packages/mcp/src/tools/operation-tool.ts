@@ -5,6 +5,7 @@ import {
   operationUrlIn,
   pageItemsOf,
   requestIdOf,
+  valueAt,
 } from "@reportkit/sdk/advanced";
 import type { Continuation } from "../results/envelope.js";
 import { project, SELECT_SCHEMA } from "../results/projection.js";
@@ -33,12 +34,6 @@ export function requestOf(bindings: readonly Binding[], args: Args): Record<stri
   }
   return body === undefined ? { params } : { params, body };
 }
-
-/** The value at JSON pointer `pointer` (`/body/id`) of `value`. */
-const valueAt = (value: unknown, pointer: string): unknown =>
-  pointer
-    .split("/")
-    .reduce<unknown>((node, key) => (key && isRecord(node) ? node[key] : key ? undefined : node), value);
 
 /**
  * The operation a 202 started, read where the catalogue's `accepted` says: its URL and, in it, its id.

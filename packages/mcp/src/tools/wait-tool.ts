@@ -1,6 +1,6 @@
 import { acceptedOf, matchPath } from "@reportkit/catalog";
 import { type Operation, type Reportkit, wait } from "@reportkit/sdk";
-import { operationUrlOf } from "@reportkit/sdk/advanced";
+import { operationUrlOf, valueAt } from "@reportkit/sdk/advanced";
 import { z } from "zod";
 import { CONTINUATION_SCHEMA, outputSchema } from "../results/envelope.js";
 import { WAIT_FOR_OPERATION } from "./operation-tool.js";
@@ -41,11 +41,6 @@ const input = zodInput(
 );
 
 type Args = { operationId?: string; operationLocation?: string; timeoutSeconds?: number };
-
-const valueAt = (value: unknown, pointer: string): unknown =>
-  pointer
-    .split("/")
-    .reduce<unknown>((node, key) => (key ? (node as Record<string, unknown>)?.[key] : node), value);
 
 /**
  * The state to follow at `location` when it is the URL of an operation that settles (`settles` in the
