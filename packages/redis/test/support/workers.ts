@@ -25,9 +25,10 @@ export async function bundleWorker(entry = "worker"): Promise<string> {
     target: "node20",
     conditions: ["@reportkit/source"],
     external: ["redis", "@redis/*"],
-    // CommonJS dependencies (the sandbox's validators) require Node's modules: give them `require`.
+    // CommonJS dependencies (the sandbox's validators) require Node's modules: give them `require`
+    // (under a name of its own: the bundled sources may import `createRequire` themselves).
     banner: {
-      js: 'import { createRequire } from "node:module"; const require = createRequire(import.meta.url);',
+      js: 'import { createRequire as bannerRequire } from "node:module"; const require = bannerRequire(import.meta.url);',
     },
     logLevel: "silent",
   });
