@@ -4,6 +4,7 @@ import { operationUrlIn, operationUrlPlaces, PLATFORM_OPERATION_URL } from "../h
 import { parseRetryAfter } from "../http/retry-after.js";
 import { sameOriginUrl } from "../safety/origin.js";
 import { errorUrl } from "../safety/redact.js";
+import { type FollowApi, followOf } from "./follow.js";
 
 /** The result of a generated client call that answered 202 (`await platform.PUT(...)`). */
 export interface AcceptedResult {
@@ -19,6 +20,8 @@ export interface LocatedOperation {
   operationUrl: string;
   /** `Retry-After` of the 202, in ms; undefined when absent (and always for a bare URL). */
   retryAfterMs: number | undefined;
+  /** The API of a state followed until it settles (an import's file): `operationUrl` is its read URL. */
+  api?: FollowApi;
 }
 
 async function bodyOf(response: Response): Promise<unknown> {
@@ -44,12 +47,14 @@ const notWaitable = (status: number | undefined) =>
 /**
  * Finds the operation URL of a 202 where the specs say it is (the body's `operationLocation`, else the
  * `Location` header: {@link PLATFORM_OPERATION_URL}), resolved against `baseUrl` and required to share its origin. A non-2xx response throws its typed
- * error; a response with neither throws an {@link ApiError} saying so.
+ * error; a response with neither throws an {@link ApiError} saying so. The answer of an operation the
+ * specs follow until it settles (`followOf`) gives its read URL, on `followBase` of its API.
  */
 export async function locateOperation(
   source: AcceptedResult | Response | URL | string | ApiError,
   baseUrl: string,
   now: number,
+  followBase: (api: FollowApi) => string | undefined = () => undefined,
 ): Promise<LocatedOperation> {
   if (source instanceof ApiError) {
     // A write whose 202 arrived but whose body broke: the operation runs all the same.
@@ -76,6 +81,8 @@ export async function locateOperation(
     });
   }
   const body = isResponse ? await bodyOf(response) : source.data;
+  const followed = followOf(response, body, followBase);
+  if (followed) return { operationUrl: followed.url, retryAfterMs: undefined, api: followed.api };
   const location = operationUrlIn(PLATFORM_OPERATION_URL, response.headers, body);
   if (location === undefined) throw notWaitable(response.status);
   return {
