@@ -182,16 +182,19 @@ export function followsSource(operations) {
   const types = [];
   const clients = new Set();
   for (const op of starts) {
-    const { operationId: _o, path: read, parameters, status, done, failed } = op.follow;
+    const { path: read, parameters } = op.follow;
     follows[op.path] = { api: op.family, read, parameters };
-    settles[op.family] ??= {};
-    settles[op.family][read] = { status, done, failed };
     const paths = `${op.family[0].toUpperCase()}${op.family.slice(1)}Paths`;
     clients.add(`import type { paths as ${paths} } from "@reportkit/${op.family}";`);
     const ok = (path, method) => `Ok<${paths}[${JSON.stringify(path)}][${JSON.stringify(method)}]>`;
     types.push(
       `  ${JSON.stringify(op.path)}: { start: ${ok(op.path, op.method.toLowerCase())}; read: ${ok(read, "get")} };`,
     );
+  }
+  // Every read operation that settles, the platform's operation resource (the 202s' URL) among them.
+  for (const op of operations.filter((o) => o.settles)) {
+    settles[op.family] ??= {};
+    settles[op.family][op.path] = op.settles;
   }
   const rows = (table) =>
     Object.entries(table)

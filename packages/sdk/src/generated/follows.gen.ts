@@ -21,6 +21,7 @@ export interface GeneratedSettleRule {
 
 /** Per API, each read operation's path -> the JSON pointer of its status and the values that end it. */
 export const SETTLES = {
+  "platform": { "/operations/{operationId}": { status: "/status", done: ["completed"], failed: ["failed", "cancelled"] } },
   "prep": { "/api/v1/file/{fileId}": { status: "/body/status", done: ["IMPORTED"], failed: ["ERROR"] } },
   "chains": { "/v1/execute/chain_run/{chain_run_id}": { status: "/data/state", done: ["all_succeeded", "warned"], failed: ["errored", "stopped"] } },
 } as const satisfies Record<string, Record<string, GeneratedSettleRule>>;

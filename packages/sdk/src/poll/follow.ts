@@ -1,8 +1,7 @@
 import { FOLLOWS, SETTLES, type GeneratedSettleRule as SettleRule } from "../generated/follows.gen.js";
 import { templatePattern } from "../http/operation-location.js";
-import type { OperationOutcome } from "../operation/resource.js";
 
-/** An API whose answers start work another of its operations follows until it settles (`prep`, `chains`). */
+/** An API with an operation read until its status settles (the platform's operation resource, a file, a chain run). */
 export type FollowApi = keyof typeof SETTLES;
 
 type Tree = Record<string, unknown> | null | undefined;
@@ -19,10 +18,6 @@ export function settleRuleOf(api: FollowApi, url: string): SettleRule | undefine
   const path = Object.keys(rules).find((template) => templatePattern(template).test(pathOf(url)));
   return path === undefined ? undefined : rules[path];
 }
-
-/** Whether `status` ends a follow by `rule` well, badly, or not yet (any value it does not name). */
-export const settledBy = (rule: SettleRule, status: string | undefined): OperationOutcome =>
-  rule.done.includes(status ?? "") ? "succeeded" : rule.failed.includes(status ?? "") ? "failed" : "running";
 
 /**
  * The read URL that follows a 2xx answer of an operation the specs follow (`importFile` -> its file),

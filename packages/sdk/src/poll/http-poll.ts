@@ -1,63 +1,45 @@
-import {
-  AbortedError,
-  ApiError,
-  OperationFailedError,
-  ResponseBodyError,
-  TimeoutError,
-} from "../errors/api-error.js";
-import { errorFromResponse, readErrorBody } from "../errors/from-response.js";
+import { AbortedError, ApiError, OperationFailedError, TimeoutError } from "../errors/api-error.js";
 import { withNextStep } from "../errors/guide.js";
 import type { GeneratedSettleRule as SettleRule } from "../generated/follows.gen.js";
 import type { FetchLike } from "../http/fetch-like.js";
 import { parseRetryAfter } from "../http/retry-after.js";
-import { type Operation, operationFailure, outcomeOf } from "../operation/resource.js";
+import { OPERATION_SETTLES, type Operation, operationFailure, settledBy } from "../operation/resource.js";
 import type { CallOptions } from "../pipeline/call.js";
+import { getJson } from "../pipeline/get-json.js";
 import { isTransient } from "../retry/classify.js";
 import { errorUrl } from "../safety/redact.js";
 import type { Clock } from "../time/clock.js";
 import type { PollStrategies } from "./engine.js";
-import { type FollowApi, settledBy, valueAt } from "./follow.js";
+import { type FollowApi, valueAt } from "./follow.js";
 
 /**
  * The HTTP side of polling: GET the operation URL through `fetch` (with the wait's own `headers`),
- * read its status and `Retry-After`. With `follow`, the status is where its rule says and its values
- * end the wait; else the platform's operation resource.
+ * read its status and `Retry-After`. The status is where `follow`'s rule says and its values end the
+ * wait (default: the platform's operation resource).
  */
 export function httpPollStrategies(
   fetch: FetchLike,
   clock: Clock,
   headers: Record<string, string> = {},
   retry?: CallOptions["retry"],
-  follow?: { api: FollowApi; rule: SettleRule },
+  { api, rule }: { api: FollowApi; rule: SettleRule } = { api: "platform", rule: OPERATION_SETTLES },
 ): PollStrategies<Operation> {
-  const api = follow?.api ?? "platform";
-  const statusOf = (body: unknown) => valueAt(body, follow?.rule.status ?? "/status");
-  const what = follow ? "state" : "operation";
+  const statusOf = (body: unknown) => valueAt(body, rule.status);
+  const noun = api === "platform" ? "operation" : "state";
   return {
     async poll(operationUrl, signal) {
-      const url = errorUrl(operationUrl);
-      const response = await fetch(operationUrl, {
-        method: "GET",
-        headers: { accept: "application/json", ...headers },
-        signal,
-        ...(retry === undefined ? {} : { retry }),
-      } as RequestInit);
-      const context = { api, method: "GET", url, now: clock.now() } as const;
-      if (!response.ok) throw errorFromResponse(response, await readErrorBody(response), context);
-      const where = { status: response.status, api, method: "GET", url } as const;
-      const answered = `The ${what} at GET ${url} answered ${response.status}`;
-      let body: unknown;
-      try {
-        body = await response.json();
-      } catch (cause) {
-        throw new ResponseBodyError({
-          message: `${answered} with a body that is not JSON.`,
-          ...where,
-          cause,
-        });
-      }
+      const what = `The ${noun}`;
+      const init = { signal, headers, ...(retry === undefined ? {} : { retry }) };
+      const { response, body } = await getJson(fetch, operationUrl, what, { api, now: clock.now() }, init);
       if (typeof statusOf(body) !== "string") {
-        throw new ApiError({ message: `${answered} without a status field.`, ...where });
+        const url = errorUrl(operationUrl);
+        throw new ApiError({
+          message: `${what} at GET ${url} answered ${response.status} without a status field.`,
+          status: response.status,
+          api,
+          method: "GET",
+          url,
+        });
       }
       return {
         operation: body as Operation,
@@ -75,11 +57,11 @@ export function httpPollStrategies(
     },
     retryAfterOf: (error) =>
       error instanceof ApiError && error.retryAfter !== undefined ? error.retryAfter * 1000 : undefined,
-    outcomeOf: follow ? (status) => settledBy(follow.rule, status) : outcomeOf,
+    outcomeOf: (status) => settledBy(rule, status),
     failure: (operation, state) =>
-      follow
+      api !== "platform"
         ? new OperationFailedError({
-            message: `The ${what} at ${errorUrl(state.operationUrl)} ended ${state.status}.`,
+            message: `The ${noun} at ${errorUrl(state.operationUrl)} ended ${state.status}.`,
             api,
             method: "GET",
             url: errorUrl(state.operationUrl),
@@ -90,7 +72,7 @@ export function httpPollStrategies(
     timedOut: (state, timeoutMs) =>
       new TimeoutError({
         message: withNextStep(
-          `Stopped waiting for the ${what} at ${errorUrl(state.operationUrl)} after ${timeoutMs} ms; its last status was ${state.status ?? "unknown (not polled yet)"}.`,
+          `Stopped waiting for the ${noun} at ${errorUrl(state.operationUrl)} after ${timeoutMs} ms; its last status was ${state.status ?? "unknown (not polled yet)"}.`,
           "It was accepted and may still complete: wait on this error's operationLocation to resume.",
           "timeouterror",
         ),

@@ -24,19 +24,6 @@ export interface LocatedOperation {
   api?: FollowApi;
 }
 
-async function bodyOf(response: Response): Promise<unknown> {
-  if (response.bodyUsed) return undefined;
-  const text = await response
-    .clone()
-    .text()
-    .catch(() => "");
-  try {
-    return text ? JSON.parse(text) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 const notWaitable = (status: number | undefined) =>
   new ApiError({
     message: `Cannot wait for this response (status ${status}): it has neither ${operationUrlPlaces(PLATFORM_OPERATION_URL)}. Only the 202 responses of asynchronous operations can be waited for.`,
@@ -56,31 +43,24 @@ export async function locateOperation(
   now: number,
   followBase: (api: FollowApi) => string | undefined = () => undefined,
 ): Promise<LocatedOperation> {
-  if (source instanceof ApiError) {
-    // A write whose 202 arrived but whose body broke: the operation runs all the same.
-    if (!source.operationLocation) throw notWaitable(source.status);
+  if (source instanceof ApiError || typeof source === "string" || source instanceof URL) {
+    // An error of a write whose 202 arrived but whose body broke: the operation runs all the same.
+    const location = source instanceof ApiError ? source.operationLocation : source;
+    if (source instanceof ApiError && !location) throw notWaitable(source.status);
     return {
-      operationUrl: sameOriginUrl(source.operationLocation, baseUrl, "the operation location").href,
-      retryAfterMs: undefined,
-    };
-  }
-  if (typeof source === "string" || source instanceof URL) {
-    return {
-      operationUrl: sameOriginUrl(source, baseUrl, "the operation location").href,
+      operationUrl: sameOriginUrl(location ?? "", baseUrl, "the operation location").href,
       retryAfterMs: undefined,
     };
   }
   const isResponse = source instanceof Response;
   const response = isResponse ? source : source.response;
+  // A Response's body, read from a copy (JSON, else its text); a client result's, as it parsed it.
+  const read = isResponse && !response.bodyUsed ? await readErrorBody(response.clone()) : undefined;
   if (!response.ok) {
-    const body = isResponse ? await readErrorBody(response) : source.error;
-    throw errorFromResponse(response, body, {
-      api: "platform",
-      url: errorUrl(response.url) || undefined,
-      now,
-    });
+    const context = { api: "platform", url: errorUrl(response.url) || undefined, now } as const;
+    throw errorFromResponse(response, isResponse ? read : source.error, context);
   }
-  const body = isResponse ? await bodyOf(response) : source.data;
+  const body = isResponse ? read : source.data;
   const followed = followOf(response, body, followBase);
   if (followed) return { operationUrl: followed.url, retryAfterMs: undefined, api: followed.api };
   const location = operationUrlIn(PLATFORM_OPERATION_URL, response.headers, body);

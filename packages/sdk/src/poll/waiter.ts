@@ -2,7 +2,7 @@ import type { ClientWiring, HasPlatform } from "../clients/types.js";
 import { ApiError } from "../errors/api-error.js";
 import type { FollowedBody } from "../generated/follows.gen.js";
 import type { FetchLike } from "../http/fetch-like.js";
-import type { Operation } from "../operation/resource.js";
+import { OPERATION_SETTLES, type Operation } from "../operation/resource.js";
 import type { CallOptions } from "../pipeline/call.js";
 import { sameOriginUrl } from "../safety/origin.js";
 import { helperSpan, inSpan } from "../telemetry/telemetry.js";
@@ -104,14 +104,14 @@ const looksLikeJson = (text: string) => text.trimStart().startsWith("{");
  */
 export function createWaiter(deps: WaiterDeps): Waiter {
   const clock = deps.clock ?? systemClock;
-  const strategies = httpPollStrategies(deps.fetch, clock);
 
-  // A followed state polls its own API and settles by its read operation's rule (follows.gen.ts).
-  const targetOf = ({ api, operationUrl }: OperationState) => {
-    if (!api) return { fetch: deps.fetch, baseUrl: deps.platformBaseUrl, follow: undefined };
-    const client = deps.apis?.[api]?.wiring;
-    const rule = client && settleRuleOf(api, operationUrl);
-    if (!rule)
+  // A state polls its own API and settles by its read operation's rule (follows.gen.ts): a platform
+  // operation by the operation resource's, whatever URL its 202 named.
+  const targetOf = ({ api = "platform", operationUrl }: OperationState) => {
+    const platform = { fetch: deps.fetch, baseUrl: deps.platformBaseUrl };
+    const client = api === "platform" ? platform : deps.apis?.[api]?.wiring;
+    const rule = api === "platform" ? OPERATION_SETTLES : client && settleRuleOf(api, operationUrl);
+    if (!client || !rule)
       throw new ApiError({ message: `Cannot resume: ${operationUrl} is no state of ${api} to follow.` });
     return { ...client, follow: { api, rule } };
   };
@@ -134,10 +134,7 @@ export function createWaiter(deps: WaiterDeps): Waiter {
           const span = await helperSpan(target.fetch, "reportkit.wait", {
             "reportkit.api": state.api ?? "platform",
           });
-          const own =
-            options.headers || options.retry !== undefined || target.follow
-              ? httpPollStrategies(target.fetch, clock, options.headers, options.retry, target.follow)
-              : strategies;
+          const own = httpPollStrategies(target.fetch, clock, options.headers, options.retry, target.follow);
           const poll = () =>
             pollUntilDone(state, own, {
               ...options,
