@@ -28,4 +28,6 @@ await build({
   // The generated clients and openapi-fetch are small: inlined, they cost no module resolution at load.
   external: [...Object.keys(manifest.peerDependencies ?? {}), "node:*"],
   logLevel: "warning",
+  // The User-Agent's version (src/version/versions.ts), so nothing reads package.json at run time.
+  define: { __REPORTKIT_SDK_VERSION__: JSON.stringify(manifest.version) },
 });

@@ -1,10 +1,10 @@
 import { recordFetch } from "@reportkit/testkit";
-import { expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createReportkit, DEFAULT_API_VERSION, PROCESSES_PREVIEW_VERSION } from "../src/index.js";
 import { matrix, samplePath } from "./support/clients.js";
 import { AUTH_URL, CLIENT_ID, CLIENT_SECRET, PLATFORM_URL, PREP_URL } from "./support/fake-service.js";
 
-function reportkit(version?: string) {
+function reportkit(version?: string, headers?: Record<string, string>) {
   const recorder = recordFetch((request) =>
     request.url.pathname === "/oauth2/token"
       ? Response.json({ access_token: "tok-abc-123", expires_in: 600, token_type: "Bearer" })
@@ -17,6 +17,7 @@ function reportkit(version?: string) {
     fetch: recorder.fetch,
     version,
     env: false,
+    ...(headers ? { headers } : {}),
   });
   const apiVersions = () =>
     recorder.requests
@@ -53,4 +54,31 @@ it("adds X-Version to requests sent through the transport directly (poll locatio
   const { rk, apiVersions } = reportkit("2022-01-01");
   await rk.fetch.platform(new Request(`${PLATFORM_URL}/operations/op-1`));
   expect(apiVersions()).toEqual(["2022-01-01"]);
+});
+
+describe("User-Agent", () => {
+  const userAgents = (recorder: ReturnType<typeof reportkit>["recorder"]) =>
+    recorder.requests.map((r) => r.headers.get("User-Agent"));
+
+  it("names the SDK (reportkit-sdk/<version>) on every request, token request included", async () => {
+    const { rk, recorder } = reportkit();
+    await rk.platform.GET(samplePath, { params });
+    await rk.fetch.platform(new Request(`${PLATFORM_URL}/operations/op-1`));
+    expect(userAgents(recorder)).toHaveLength(3);
+    for (const agent of userAgents(recorder)) expect(agent).toMatch(/^reportkit-sdk\/\S+$/);
+  });
+
+  it("appends the SDK after the product token of the client's headers option", async () => {
+    const { rk, recorder } = reportkit(undefined, { "User-Agent": "acme-reports/2.1" });
+    await rk.platform.GET(samplePath, { params });
+    await rk.fetch.platform(new Request(`${PLATFORM_URL}/operations/op-1`));
+    const [, ...calls] = userAgents(recorder);
+    expect(calls).toEqual([expect.stringMatching(/^acme-reports\/2\.1 reportkit-sdk\/\S+$/), calls[0]]);
+  });
+
+  it("never overrides a User-Agent a call sets itself", async () => {
+    const { rk, recorder } = reportkit(undefined, { "User-Agent": "acme-reports/2.1" });
+    await rk.platform.GET(samplePath, { params, headers: { "User-Agent": "probe/1" } });
+    expect(userAgents(recorder).at(-1)).toBe("probe/1");
+  });
 });

@@ -57,7 +57,7 @@ export function createPipeline(config: PipelineConfig): Send {
   const { telemetry, baseUrl } = config;
   const steps: (Step | undefined | false | "")[] = [
     (telemetry || log.warn) && observeCalls(telemetry, api, baseUrl, secrets, log), // a span per call, its measurements; Deprecation and Sunset
-    config.version && pinVersion(config.version), // X-Version, unless the call names one
+    pinVersion(config.version, config.defaults?.headers.get("user-agent")), // X-Version and User-Agent, unless the call names them
     config.defaults && addDefaultHeaders(config.defaults.origin, config.defaults.headers), // the client's headers, its origin only
     retry({ api, policy: config.retry, clock, log, secrets }), // the loop: Retry-After, backoff, deadline, typed failures
     auth && authorize(auth), // a token before any permit is taken; one refresh after a 401

@@ -3,10 +3,17 @@
 import createClient, { type Middleware } from "openapi-fetch";
 import { describe, expect, it } from "vitest";
 import { createReportkitPlatformClient } from "../../src/index.js";
+import { SDK_USER_AGENT } from "../../src/version/versions.js";
 
 const BASE = "https://api.example.test";
 const TOKEN = "token-1";
-const FIXED = { authorization: `Bearer ${TOKEN}`, "x-version": "2026-01-01", accept: "application/json" };
+// What reportkit adds to every call: the bearer, the pinned version, its own User-Agent.
+const FIXED = {
+  authorization: `Bearer ${TOKEN}`,
+  "x-version": "2026-01-01",
+  accept: "application/json",
+  "user-agent": SDK_USER_AGENT,
+};
 
 interface Sent {
   url: string;
@@ -61,7 +68,7 @@ function pair(answer: Answer) {
   });
   const bare = createClient<Record<string, never>>({
     baseUrl: BASE,
-    headers: { Authorization: `Bearer ${TOKEN}`, "X-Version": "2026-01-01", Accept: "application/json" },
+    headers: FIXED,
     fetch: async (request: Request) => {
       sentByOpenapiFetch.push(await read(request));
       return answer();
