@@ -1,5 +1,3 @@
-import { OperationFailedError } from "../errors/api-error.js";
-import { withNextStep } from "../errors/guide.js";
 import { SETTLES, type GeneratedSettleRule as SettleRule } from "../generated/follows.gen.js";
 
 /** The statuses the platform's operation resource is documented to take. */
@@ -71,23 +69,3 @@ export const outcomeOf = (status: string | undefined): OperationOutcome =>
 /** Whether `status` ends a follow by `rule` well, badly, or not yet (any value it does not name). */
 export const settledBy = (rule: SettleRule, status: string | undefined): OperationOutcome =>
   rule.done.includes(status ?? "") ? "succeeded" : rule.failed.includes(status ?? "") ? "failed" : "running";
-
-/** The error a `failed` or `cancelled` operation rejects with; code and message come from `details[0]`. */
-export function operationFailure(operation: Operation, url?: string): OperationFailedError {
-  const first = operation.details?.[0];
-  const reason = first?.message ?? (first?.code ? `code ${first.code}` : "no details given");
-  return new OperationFailedError({
-    message: withNextStep(
-      `Operation ${operation.id} ended ${operation.status}: ${reason}`,
-      "Read its code and details (the operation's last state is `operation`).",
-      "operationfailederror",
-    ),
-    code: first?.code ?? undefined,
-    target: first?.target ?? undefined,
-    details: operation.details ?? undefined,
-    api: "platform",
-    method: "GET",
-    url,
-    operation,
-  });
-}

@@ -122,29 +122,18 @@ const OWN = new Set(["url", "method", "headers", "body", "signal", "retry", "tim
  */
 export async function callOfRequest(request: Request | LightRequest): Promise<Call> {
   const { retry, timeoutMs } = request as (Request | LightRequest) & CallOptions;
-  if (request instanceof LightRequest) {
-    const extra: Record<string, unknown> = {};
-    for (const key in request) if (!OWN.has(key)) extra[key] = request[key];
-    return new Call(
-      request.url,
-      request.method,
-      request.headers,
-      request.body,
-      request.signal,
-      { retry, timeoutMs },
-      extra,
-    );
-  }
-  // Text stays text (JSON, forms); anything else is kept as bytes.
-  const text = TEXT.test(request.headers.get("content-type") ?? "");
-  const body = !request.body
-    ? null
-    : text
-      ? await request.text()
-      : new Uint8Array(await request.arrayBuffer());
   const extra: Record<string, unknown> = {};
-  for (const key of KEPT) extra[key] = request[key];
-  requestsOfSignals.set(request.signal, request);
+  let body: Call["body"] = null;
+  if (request instanceof LightRequest) {
+    for (const key in request) if (!OWN.has(key)) extra[key] = request[key];
+    body = request.body;
+  } else {
+    // Text stays text (JSON, forms); anything else is kept as bytes.
+    const text = TEXT.test(request.headers.get("content-type") ?? "");
+    if (request.body) body = text ? await request.text() : new Uint8Array(await request.arrayBuffer());
+    for (const key of KEPT) extra[key] = request[key];
+    requestsOfSignals.set(request.signal, request);
+  }
   return new Call(
     request.url,
     request.method,

@@ -3,7 +3,7 @@ import { withNextStep } from "../errors/guide.js";
 import type { GeneratedSettleRule as SettleRule } from "../generated/follows.gen.js";
 import type { FetchLike } from "../http/fetch-like.js";
 import { parseRetryAfter } from "../http/retry-after.js";
-import { OPERATION_SETTLES, type Operation, operationFailure, settledBy } from "../operation/resource.js";
+import { OPERATION_SETTLES, type Operation, settledBy } from "../operation/resource.js";
 import type { CallOptions } from "../pipeline/call.js";
 import { getJson } from "../pipeline/get-json.js";
 import { isTransient } from "../retry/classify.js";
@@ -58,16 +58,25 @@ export function httpPollStrategies(
     retryAfterOf: (error) =>
       error instanceof ApiError && error.retryAfter !== undefined ? error.retryAfter * 1000 : undefined,
     outcomeOf: (status) => settledBy(rule, status),
-    failure: (operation, state) =>
-      api !== "platform"
-        ? new OperationFailedError({
-            message: `The ${noun} at ${errorUrl(state.operationUrl)} ended ${state.status}.`,
-            api,
-            method: "GET",
-            url: errorUrl(state.operationUrl),
-            operation,
-          })
-        : operationFailure(operation, errorUrl(state.operationUrl)),
+    // A platform operation says why in its `details` (code and message from the first); a followed state has only its status.
+    failure: (operation, state) => {
+      const first = operation.details?.[0];
+      const why = first?.message ?? (first?.code ? `code ${first.code}` : undefined);
+      return new OperationFailedError({
+        message: withNextStep(
+          `The ${noun} at ${errorUrl(state.operationUrl)} ended ${state.status}${why ? `: ${why}` : "."}`,
+          "Read its code and details (its last state is this error's `operation`).",
+          "operationfailederror",
+        ),
+        code: first?.code ?? undefined,
+        target: first?.target ?? undefined,
+        details: operation.details ?? undefined,
+        api,
+        method: "GET",
+        url: errorUrl(state.operationUrl),
+        operation,
+      });
+    },
     aborted: (signal) => AbortedError.from(signal),
     timedOut: (state, timeoutMs) =>
       new TimeoutError({

@@ -4,6 +4,7 @@ import { isSecureUrl } from "../../safety/require-https.js";
 import type { SecretRegistry } from "../../safety/secrets.js";
 import { before } from "../../time/before.js";
 import type { Clock } from "../../time/clock.js";
+import type { Call } from "../call.js";
 import type { Step } from "../outcome.js";
 import { PastDeadline } from "./retry.js";
 
@@ -40,6 +41,10 @@ function secureCheck(allowInsecureHttp: boolean | undefined): (url: string) => v
   };
 }
 
+/** A token from `tokens`, asked for within the call's deadline. */
+const tokenBy = (tokens: TokenSource, clock: Clock, call: Call): Promise<string> =>
+  before(tokens.getToken({ signal: call.signal }), call.deadlineAt, clock, () => new PastDeadline());
+
 /**
  * Before anything else waits for the call (a sheet-write permit): a destination the token may go to
  * (HTTPS), then a usable token, so that a slow token endpoint never turns queued writes into a burst.
@@ -53,12 +58,7 @@ export function authorize({ tokens, clock, allowInsecureHttp }: AuthOptions): St
     for (let refreshed = false; ; refreshed = true) {
       if (tokens.peek?.() === undefined) {
         const asked = clock.now();
-        await before(
-          tokens.getToken({ signal: call.signal }),
-          call.deadlineAt,
-          clock,
-          () => new PastDeadline(),
-        );
+        await tokenBy(tokens, clock, call);
         const waited = clock.now() - asked;
         // A provider without `peek` is asked before every send: only a wait is news there.
         if (refreshed || tokens.peek || waited > 0)
@@ -82,14 +82,7 @@ export function bearer({ tokens, secrets, clock }: AuthOptions): Step {
   let lastToken: string | undefined;
   let header = "";
   return async (call, next) => {
-    const token =
-      tokens.peek?.() ??
-      (await before(
-        tokens.getToken({ signal: call.signal }),
-        call.deadlineAt,
-        clock,
-        () => new PastDeadline(),
-      ));
+    const token = tokens.peek?.() ?? (await tokenBy(tokens, clock, call));
     if (token !== lastToken) {
       secrets.addToken(token);
       header = `Bearer ${token}`;
