@@ -67,7 +67,9 @@ const budgets = {
       // instead of naming fields in code; +0.03 kB: one meaning for timeoutMs. The headline went down
       // 0.3 kB: it no longer carries the table of lists (MAX_USERS_PAGE_SIZE is a pure call now).
       // Issue 32: 24.58 kB with the whole platform (377 operations): its lists and 202s in the generated tables.
-      limit: "24.8 kB", // +0.1 kB: a resend's failure after an unknown outcome keeps mayHaveBeenApplied
+      // Issue 32, the loops: 25.36 kB measured: wait follows an import's file and a chain run (poll/follow.ts,
+      // generated/follows.gen.ts, the follow branch of poll/http-poll.ts); the headline does not carry it.
+      limit: "25.5 kB", // +0.1 kB: a resend's failure after an unknown outcome keeps mayHaveBeenApplied
       modifyEsbuildConfig: upFront,
     },
     {
@@ -88,7 +90,8 @@ const budgets = {
       // headers (16.12 kB measured with it). Issue 30: +0.5 kB (16.67 kB): the page-field and 202 readers
       // CLI and MCP server use with the catalogue (pageItemsOf, continuationOf, operationUrlIn...).
       // Issue 32: 18.08 kB with the whole platform (377 operations): its rows in the generated tables.
-      limit: "18.3 kB", // +0.1 kB: a resend's failure after an unknown outcome keeps mayHaveBeenApplied
+      // Issue 32, the loops: 18.77 kB measured (wait's follow of an import's file and a chain run).
+      limit: "18.9 kB", // +0.1 kB: a resend's failure after an unknown outcome keeps mayHaveBeenApplied
       modifyEsbuildConfig: upFront,
     },
   ],
@@ -113,7 +116,8 @@ const budgets = {
       // the CLI and the MCP server now call instead of their own; Node only, no browser bundle carries it;
       // +0.25 kB: the generated page fields and 202 rule read by paginate, wait and results.
       // Issue 32: 15.78 kB with the whole platform (377 operations): its rows in the generated tables.
-      limit: "15.9 kB",
+      // Issue 32, the loops: 16.6 kB measured (wait's follow of an import's file and a chain run).
+      limit: "16.7 kB",
       modifyEsbuildConfig: (config) => ({ ...node(config), plugins: [lazyTelemetry] }),
     },
   ],

@@ -169,3 +169,70 @@ ${rows(results)}
 export const SINGLE_RESULT_KINDS = [${singleList}] as const;
 `;
 }
+
+/**
+ * The operations followed until they settle (the catalogue's `follow`), by the starting path (a followed
+ * path holds one operation, so an answer's URL names it), and, per API, each read operation's rule (a
+ * resumed follow reads it by its URL). Their types: the read operation's 200 body by the starting one's.
+ */
+export function followsSource(operations) {
+  const starts = operations.filter((op) => op.follow);
+  const follows = {};
+  const settles = {};
+  const types = [];
+  const clients = new Set();
+  for (const op of starts) {
+    const { path: read, parameters } = op.follow;
+    follows[op.path] = { api: op.family, read, parameters };
+    const paths = `${op.family[0].toUpperCase()}${op.family.slice(1)}Paths`;
+    clients.add(`import type { paths as ${paths} } from "@reportkit/${op.family}";`);
+    const ok = (path, method) => `Ok<${paths}[${JSON.stringify(path)}][${JSON.stringify(method)}]>`;
+    types.push(
+      `  ${JSON.stringify(op.path)}: { start: ${ok(op.path, op.method.toLowerCase())}; read: ${ok(read, "get")} };`,
+    );
+  }
+  // Every read operation that settles, the platform's operation resource (the 202s' URL) among them.
+  for (const op of operations.filter((o) => o.settles)) {
+    settles[op.family] ??= {};
+    settles[op.family][op.path] = op.settles;
+  }
+  const rows = (table) =>
+    Object.entries(table)
+      .map(([key, value]) => `  ${JSON.stringify(key)}: ${literal(value)},`)
+      .join("\n");
+  return `${header(origin("followsSource"))}
+${[...clients].sort().join("\n")}
+
+/** A starting answer's path template -> its API, the read operation's path and where its parameters are. */
+export const FOLLOWS = {
+${rows(follows)}
+} as const;
+
+/** Where a followed state's status is (a JSON pointer into the read answer) and which values end it. */
+export interface GeneratedSettleRule {
+  readonly status: string;
+  readonly done: readonly string[];
+  /** Any value in neither list means it goes on. */
+  readonly failed: readonly string[];
+}
+
+/** Per API, each read operation's path -> the JSON pointer of its status and the values that end it. */
+export const SETTLES = {
+${rows(settles)}
+} as const satisfies Record<string, Record<string, GeneratedSettleRule>>;
+
+type Ok<Op> = Op extends { responses: { 200: { content: { "application/json": infer B } } } } ? B : never;
+
+/** The 200 bodies of each followed operation (\`start\`) and of the operation that follows it (\`read\`). */
+export interface GeneratedFollows {
+${types.join("\n")}
+}
+
+type Reads<S> = {
+  [K in keyof GeneratedFollows]: S extends { data: GeneratedFollows[K]["start"] } ? GeneratedFollows[K]["read"] : never;
+}[keyof GeneratedFollows];
+
+/** What \`wait\` resolves with for \`S\`: the read answer when \`S\` is a followed operation's answer, else \`Otherwise\`. */
+export type FollowedBody<S, Otherwise> = [Reads<S>] extends [never] ? Otherwise : Reads<S>;
+`;
+}

@@ -61,6 +61,7 @@ export {
   type PollStrategies,
   pollUntilDone,
 } from "./poll/engine.js";
+export { valueAt } from "./poll/follow.js";
 export {
   DEFAULT_POLL_INTERVAL_MS,
   MAX_POLL_INTERVAL_MS,

@@ -35,7 +35,8 @@ export function operationUrlPlaces(rule: OperationUrlRule): string {
     .join(" nor ");
 }
 
-const templatePattern = (template: string): RegExp =>
+/** A pattern matching a URL path that ends in `template` (each `{parameter}` one segment, captured). */
+export const templatePattern = (template: string): RegExp =>
   new RegExp(
     `${template
       .split(/\{[^}]+\}/)

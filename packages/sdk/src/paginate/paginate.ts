@@ -5,7 +5,8 @@ import { ApiError, type ApiName } from "../errors/api-error.js";
 import type { FetchLike } from "../http/fetch-like.js";
 import { type HeaderSource, mergeHeaders } from "../http/headers.js";
 import type { CallOptions } from "../pipeline/call.js";
-import { bodyOf, type ClientResult, getJson } from "./http.js";
+import { getJson } from "../pipeline/get-json.js";
+import { bodyOf, type ClientResult } from "./http.js";
 import { type Paginated, paginatePages } from "./iterator.js";
 import { type ContinuationOf, listOf, type PaginatedPath, type PaginationStyle } from "./lists.js";
 import type { FetchPage } from "./page.js";
@@ -179,7 +180,10 @@ function paginateWith(locate: Locate): Untyped {
         api,
         baseUrl,
         first: (signal) => get(init, signal),
-        follow: (url, signal) => getJson(fetch, url, signal, api, headers, perPage),
+        follow: async (url, signal) => {
+          const page = `A page of the ${api} API`;
+          return (await getJson(fetch, url.href, page, { api }, { ...perPage, signal, headers })).body;
+        },
       };
       fetchPage = style === "jsonApi" ? jsonApiPages(transport, list) : nextLinkPages(transport, list);
     } else if (style === "cursor") {
