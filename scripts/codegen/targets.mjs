@@ -9,7 +9,7 @@ import { header } from "./header.mjs";
 import { sandboxIndexSource } from "./sandbox.mjs";
 import {
   acceptedSource,
-  followsSource,
+  linksSource,
   operationTemplatesSource,
   paginatedListsSource,
 } from "./sdk-tables.mjs";
@@ -28,7 +28,7 @@ export const OPERATION_TEMPLATES_FILE = join(sdkGenerated, "operation-templates.
 /** The SDK's table of where 202s put their operation, and of results endpoints. */
 export const ACCEPTED_FILE = join(sdkGenerated, "accepted.gen.ts");
 /** The SDK's table of operations followed until they settle. */
-export const FOLLOWS_FILE = join(sdkGenerated, "follows.gen.ts");
+export const LINKS_FILE = join(sdkGenerated, "links.gen.ts");
 /** The catalogue. */
 export const CATALOG_FILE = join(repoRoot, "packages", "catalog", "src", "generated", "operations.gen.ts");
 const CATALOG_DIR = join(repoRoot, "packages", "catalog", "src", "generated");
@@ -74,7 +74,7 @@ export async function generateTarget(target) {
       { path: PAGINATED_LISTS_FILE, content: paginatedListsSource(operations) },
       { path: OPERATION_TEMPLATES_FILE, content: operationTemplatesSource(operations) },
       { path: ACCEPTED_FILE, content: acceptedSource(operations) },
-      { path: FOLLOWS_FILE, content: followsSource(operations) },
+      { path: LINKS_FILE, content: linksSource(operations) },
     ];
   }
   if (target === CATALOG) {

@@ -4,7 +4,7 @@ import { listApis } from "../../scripts/codegen/apis.mjs";
 import { catalogOperations } from "../../scripts/codegen/catalog.mjs";
 import { followOf, settlesOf } from "../../scripts/codegen/follow.mjs";
 import { paginationOf } from "../../scripts/codegen/paging.mjs";
-import { followsSource, paginatedLists as listsOf } from "../../scripts/codegen/sdk-tables.mjs";
+import { linksSource, paginatedLists as listsOf } from "../../scripts/codegen/sdk-tables.mjs";
 import {
   generateTarget,
   PAGINATED_LISTS_FILE,
@@ -496,10 +496,13 @@ describe("followOf and settlesOf (x-reportkit-settles, response links)", () => {
     expect(() => followOf(pathItem.post, docWith(rule), pathItem)).toThrow(/may hold no other operation/);
   });
 
-  it("gives the SDK the import and the chain run to follow, and how each settles", () => {
-    const source = followsSource(catalogOperations(listApis()));
+  it("gives the SDK one link table: where a platform 202 names its operation, the import and the chain run to follow, and how each settles", () => {
+    const source = linksSource(catalogOperations(listApis()));
     expect(source).toContain(
-      `"/api/v1/table/{tableId}/import": { api: "prep", read: "/api/v1/file/{fileId}", parameters: { fileId: "/body/id" } }`,
+      `"/api/v1/table/{tableId}/import": { path: "/api/v1/file/{fileId}", parameters: { fileId: "/body/id" } }`,
+    );
+    expect(source).toContain(
+      `OPERATION_LINK = { location: [{ in: "body", name: "operationLocation" }, { in: "header", name: "Location" }], path: "/operations/{operationId}" }`,
     );
     expect(source).toContain(
       `"/v1/execute/chain_run/{chain_run_id}": { status: "/data/state", done: ["all_succeeded", "warned"], failed: ["errored", "stopped"] }`,

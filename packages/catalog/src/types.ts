@@ -73,7 +73,7 @@ export interface CatalogPaging {
 export interface CatalogAccepted {
   /**
    * Where the 202 gives the operation's URL, first given wins: body fields, then headers
-   * (`x-reportkit-operation-location` in the specs). The SDK's `operationUrlIn` reads it.
+   * (`x-reportkit-operation-location` in the specs). The SDK's `linkedUrl` reads it.
    */
   location: readonly { in: "body" | "header"; name: string }[];
   /** The path of that URL, the operation's status endpoint (`/operations/{operationId}`). */

@@ -4,7 +4,7 @@ import { createWaiter } from "../src/advanced.js";
 import { AbortedError, OperationFailedError, TimeoutError } from "../src/index.js";
 
 // The specs link importFile's answer to getFile and startChain's to getChainRun, each settling by its
-// x-reportkit-settles (follows.gen.ts): wait follows them like a platform operation.
+// x-reportkit-settles (links.gen.ts): wait follows them like a platform operation.
 const PREP = "https://prep.example.test/prep";
 const CHAINS = "https://chains.example.test";
 const FILE_URL = `${PREP}/api/v1/file/file-81b0`;

@@ -19,10 +19,11 @@ export async function acceptedOperation(
   sent: { response: Response; data?: unknown },
 ): Promise<AcceptedOperation> {
   if (!accepted) return {};
-  const { operationIdIn, operationUrlIn } = await import("@reportkit/sdk/advanced");
-  const location = operationUrlIn(accepted, sent.response.headers, sent.data);
+  const { linkedUrl, operationIdIn } = await import("@reportkit/sdk/advanced");
+  const link = { location: accepted.location, path: accepted.status };
+  const location = linkedUrl(link, sent.response.headers, sent.data, "");
   if (!location) return {};
-  const id = operationIdIn(accepted, location);
+  const id = operationIdIn(link, location);
   return id ? { location, id } : { location };
 }
 

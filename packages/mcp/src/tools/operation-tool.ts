@@ -1,13 +1,6 @@
 import type { CatalogOperation } from "@reportkit/catalog";
 import { type CatalogOperationSummary, validate } from "@reportkit/catalog/summary";
-import {
-  continuationOf,
-  operationIdIn,
-  operationUrlIn,
-  pageItemsOf,
-  requestIdOf,
-  valueAt,
-} from "@reportkit/sdk/advanced";
+import { continuationOf, linkedUrl, operationIdIn, pageItemsOf, requestIdOf } from "@reportkit/sdk/advanced";
 import { fullOperation } from "../catalogue.js";
 import type { Continuation } from "../results/envelope.js";
 import { project, SELECT_SCHEMA } from "../results/projection.js";
@@ -48,17 +41,16 @@ function startedOperation(
   data: unknown,
   baseUrl?: string,
 ): { id?: string; location: string } | undefined {
-  const follow = operation.follow;
+  const { follow, accepted } = operation;
   if (follow && response.ok && response.status !== 202 && baseUrl) {
-    const path = follow.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
-      encodeURIComponent(String(valueAt(data, follow.parameters[name] ?? ""))),
-    );
-    return { location: `${baseUrl.replace(/\/+$/, "")}${path}` };
+    const location = linkedUrl(follow, response.headers, data, baseUrl);
+    return location ? { location } : undefined;
   }
-  if (response.status !== 202 || !operation.accepted) return undefined;
-  const location = operationUrlIn(operation.accepted, response.headers, data);
+  if (response.status !== 202 || !accepted) return undefined;
+  const link = { location: accepted.location, path: accepted.status };
+  const location = linkedUrl(link, response.headers, data, "");
   if (!location) return undefined;
-  const id = operationIdIn(operation.accepted, location);
+  const id = operationIdIn(link, location);
   return id ? { id, location } : { location };
 }
 

@@ -107,7 +107,9 @@ export const waitTool: Tool<Args> = {
     const { rk } = runtime.connection();
     // By id: the URL is the status path the catalogue gives platform 202s, with the id in it.
     const accepted = acceptedOf("platform");
-    const byId = accepted && operationUrlOf(accepted, rk.platform.wiring.baseUrl, args.operationId ?? "");
+    const byId =
+      accepted &&
+      operationUrlOf({ path: accepted.status }, rk.platform.wiring.baseUrl, args.operationId ?? "");
     // A location under another API's address: a state the catalogue follows until it settles (a file).
     const followed = followedAt(rk, args.operationLocation);
     const source = followed?.state ?? args.operationLocation ?? byId ?? "";

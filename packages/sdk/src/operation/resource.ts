@@ -1,4 +1,4 @@
-import { SETTLES, type GeneratedSettleRule as SettleRule } from "../generated/follows.gen.js";
+import { SETTLES, type GeneratedSettleRule as SettleRule } from "../generated/links.gen.js";
 
 /** The statuses the platform's operation resource is documented to take. */
 export const OPERATION_STATUSES = [

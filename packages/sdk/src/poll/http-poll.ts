@@ -1,7 +1,8 @@
 import { AbortedError, ApiError, OperationFailedError, TimeoutError } from "../errors/api-error.js";
 import { withNextStep } from "../errors/guide.js";
-import type { GeneratedSettleRule as SettleRule } from "../generated/follows.gen.js";
+import type { GeneratedSettleRule as SettleRule } from "../generated/links.gen.js";
 import type { FetchLike } from "../http/fetch-like.js";
+import { type FollowApi, valueAt } from "../http/links.js";
 import { parseRetryAfter } from "../http/retry-after.js";
 import { OPERATION_SETTLES, type Operation, settledBy } from "../operation/resource.js";
 import type { CallOptions } from "../pipeline/call.js";
@@ -10,7 +11,6 @@ import { isTransient } from "../retry/classify.js";
 import { errorUrl } from "../safety/redact.js";
 import type { Clock } from "../time/clock.js";
 import type { PollStrategies } from "./engine.js";
-import { type FollowApi, valueAt } from "./follow.js";
 
 /**
  * The HTTP side of polling: GET the operation URL through `fetch` (with the wait's own `headers`),

@@ -1,19 +1,13 @@
+import type { FetchResultLike } from "../clients/result-error.js";
 import { ApiError } from "../errors/api-error.js";
 import { errorFromResponse, readErrorBody } from "../errors/from-response.js";
-import { operationUrlIn, operationUrlPlaces, PLATFORM_OPERATION_URL } from "../http/operation-location.js";
+import { type FollowApi, linkedUrl, linkStartedAt, PLATFORM_OPERATION_URL } from "../http/links.js";
 import { parseRetryAfter } from "../http/retry-after.js";
 import { sameOriginUrl } from "../safety/origin.js";
 import { errorUrl } from "../safety/redact.js";
-import { type FollowApi, followOf } from "./follow.js";
 
-/** The result of a generated client call that answered 202 (`await platform.PUT(...)`). */
-export interface AcceptedResult {
-  readonly response: Response;
-  /** The parsed body; per the API summary a 202's names the operation's URL too. */
-  readonly data?: unknown;
-  /** The parsed error body, when the call did not succeed. */
-  readonly error?: unknown;
-}
+/** The result of a generated client call that answered 202 (`await platform.PUT(...)`); its body names the operation's URL too. */
+export type AcceptedResult = FetchResultLike;
 
 /** Where an operation is, and how long the server asked to wait before polling it. */
 export interface LocatedOperation {
@@ -24,9 +18,15 @@ export interface LocatedOperation {
   api?: FollowApi;
 }
 
+/** Where a 202 names its operation, in words: "an operationLocation in its body nor a Location header". */
+const places = () =>
+  PLATFORM_OPERATION_URL.location
+    ?.map((source) => (source.in === "body" ? `an ${source.name} in its body` : `a ${source.name} header`))
+    .join(" nor ");
+
 const notWaitable = (status: number | undefined) =>
   new ApiError({
-    message: `Cannot wait for this response (status ${status}): it has neither ${operationUrlPlaces(PLATFORM_OPERATION_URL)}. Only the 202 responses of asynchronous operations can be waited for.`,
+    message: `Cannot wait for this response (status ${status}): it has neither ${places()}. Only the 202 responses of asynchronous operations can be waited for.`,
     status,
     api: "platform",
   });
@@ -35,7 +35,7 @@ const notWaitable = (status: number | undefined) =>
  * Finds the operation URL of a 202 where the specs say it is (the body's `operationLocation`, else the
  * `Location` header: {@link PLATFORM_OPERATION_URL}), resolved against `baseUrl` and required to share its origin. A non-2xx response throws its typed
  * error; a response with neither throws an {@link ApiError} saying so. The answer of an operation the
- * specs follow until it settles (`followOf`) gives its read URL, on `followBase` of its API.
+ * specs follow until it settles (`linkStartedAt`) gives its read URL, on `followBase` of its API.
  */
 export async function locateOperation(
   source: AcceptedResult | Response | URL | string | ApiError,
@@ -61,9 +61,11 @@ export async function locateOperation(
     throw errorFromResponse(response, isResponse ? read : source.error, context);
   }
   const body = isResponse ? read : source.data;
-  const followed = followOf(response, body, followBase);
-  if (followed) return { operationUrl: followed.url, retryAfterMs: undefined, api: followed.api };
-  const location = operationUrlIn(PLATFORM_OPERATION_URL, response.headers, body);
+  const started = response.status === 202 || !response.url ? undefined : linkStartedAt(response.url);
+  const followBaseUrl = started && followBase(started.api);
+  const followed = followBaseUrl && linkedUrl(started.link, response.headers, body, followBaseUrl);
+  if (followed) return { operationUrl: followed, retryAfterMs: undefined, api: started?.api };
+  const location = linkedUrl(PLATFORM_OPERATION_URL, response.headers, body, baseUrl);
   if (location === undefined) throw notWaitable(response.status);
   return {
     operationUrl: sameOriginUrl(location, baseUrl, "the operation location").href,

@@ -1,5 +1,5 @@
 import { ApiError } from "../errors/api-error.js";
-import type { FollowApi } from "./follow.js";
+import type { FollowApi } from "../http/links.js";
 
 /** Marks a JSON object as a reportkit operation state, so `resume` can refuse anything else. */
 export const OPERATION_STATE_KIND = "reportkit.operation";

@@ -1,14 +1,18 @@
 import type { ClientWiring, HasPlatform } from "../clients/types.js";
 import { ApiError } from "../errors/api-error.js";
-import type { FollowedBody } from "../generated/follows.gen.js";
+import {
+  type FollowedBody,
+  SETTLES,
+  type GeneratedSettleRule as SettleRule,
+} from "../generated/links.gen.js";
 import type { FetchLike } from "../http/fetch-like.js";
+import { entryAt, type FollowApi } from "../http/links.js";
 import { OPERATION_SETTLES, type Operation } from "../operation/resource.js";
 import type { CallOptions } from "../pipeline/call.js";
 import { sameOriginUrl } from "../safety/origin.js";
 import { helperSpan, inSpan } from "../telemetry/telemetry.js";
 import { type Clock, systemClock } from "../time/clock.js";
 import { pollUntilDone } from "./engine.js";
-import { type FollowApi, settleRuleOf } from "./follow.js";
 import { httpPollStrategies } from "./http-poll.js";
 import { type PollIntervalOptions, pollDelay } from "./interval.js";
 import { type AcceptedResult, locateOperation } from "./source.js";
@@ -105,12 +109,13 @@ const looksLikeJson = (text: string) => text.trimStart().startsWith("{");
 export function createWaiter(deps: WaiterDeps): Waiter {
   const clock = deps.clock ?? systemClock;
 
-  // A state polls its own API and settles by its read operation's rule (follows.gen.ts): a platform
+  // A state polls its own API and settles by its read operation's rule (links.gen.ts): a platform
   // operation by the operation resource's, whatever URL its 202 named.
   const targetOf = ({ api = "platform", operationUrl }: OperationState) => {
     const platform = { fetch: deps.fetch, baseUrl: deps.platformBaseUrl };
     const client = api === "platform" ? platform : deps.apis?.[api]?.wiring;
-    const rule = api === "platform" ? OPERATION_SETTLES : client && settleRuleOf(api, operationUrl);
+    const rule =
+      api === "platform" ? OPERATION_SETTLES : client && entryAt<SettleRule>(SETTLES[api], operationUrl);
     if (!client || !rule)
       throw new ApiError({ message: `Cannot resume: ${operationUrl} is no state of ${api} to follow.` });
     return { ...client, follow: { api, rule } };

@@ -1,15 +1,30 @@
 // ⚠️ GENERATED FILE: DO NOT EDIT.
-// Derived from the operation catalogue by scripts/codegen/sdk-tables.mjs (followsSource).
+// Derived from the operation catalogue by scripts/codegen/sdk-tables.mjs (linksSource).
 // Change the spec, then run `pnpm generate`; CI fails when this file drifts from the spec.
 
 import type { paths as ChainsPaths } from "@reportkit/chains";
 import type { paths as PrepPaths } from "@reportkit/prep";
 
-/** A starting answer's path template -> its API, the read operation's path and where its parameters are. */
-export const FOLLOWS = {
-  "/api/v1/table/{tableId}/import": { api: "prep", read: "/api/v1/file/{fileId}", parameters: { fileId: "/body/id" } },
-  "/v1/execute/environment/{environment_id}/chain/{chain_id}/start": { api: "chains", read: "/v1/execute/chain_run/{chain_run_id}", parameters: { chain_run_id: "/data/id" } },
-} as const;
+/**
+ * Where an answer names the operation that reads what it started (the specs' `x-reportkit-operation-location`
+ * of a 202, a response `link` to an operation with `x-reportkit-settles`): its URL (`location`: body
+ * fields, then headers, the first one given wins) or its path parameters (`parameters`: JSON pointers
+ * into the body), and its path (`path`).
+ */
+export interface GeneratedLink {
+  readonly location?: readonly { readonly in: "body" | "header"; readonly name: string }[];
+  readonly parameters?: Readonly<Record<string, string>>;
+  readonly path: string;
+}
+
+/** The link of every 202 of the platform, to its operation resource. */
+export const OPERATION_LINK = { location: [{ in: "body", name: "operationLocation" }, { in: "header", name: "Location" }], path: "/operations/{operationId}" } as const satisfies GeneratedLink;
+
+/** Per API, the answers followed until they settle: the starting path template -> its link. */
+export const LINKS = {
+  "prep": { "/api/v1/table/{tableId}/import": { path: "/api/v1/file/{fileId}", parameters: { fileId: "/body/id" } } },
+  "chains": { "/v1/execute/environment/{environment_id}/chain/{chain_id}/start": { path: "/v1/execute/chain_run/{chain_run_id}", parameters: { chain_run_id: "/data/id" } } },
+} as const satisfies Record<string, Record<string, GeneratedLink>>;
 
 /** Where a followed state's status is (a JSON pointer into the read answer) and which values end it. */
 export interface GeneratedSettleRule {
