@@ -496,6 +496,21 @@ describe("followOf and settlesOf (x-reportkit-settles, response links)", () => {
     expect(() => followOf(pathItem.post, docWith(rule), pathItem)).toThrow(/may hold no other operation/);
   });
 
+  it("refuses a 202 outside the platform and platform 202s that name their operation unlike each other", () => {
+    const accepted = (family: string, name: string) => ({
+      api: family,
+      family,
+      operationId: `op${name}`,
+      accepted: { location: [{ in: "body", name }], status: "/operations/{operationId}" },
+    });
+    expect(() => linksSource([accepted("prep", "operationLocation")])).toThrow(
+      /answers 202 outside the platform/,
+    );
+    expect(() =>
+      linksSource([accepted("platform", "operationLocation"), accepted("platform", "location")]),
+    ).toThrow(/locates its operation unlike the rest of platform/);
+  });
+
   it("gives the SDK one link table: where a platform 202 names its operation, the import and the chain run to follow, and how each settles", () => {
     const source = linksSource(catalogOperations(listApis()));
     expect(source).toContain(
