@@ -63,11 +63,13 @@ const budgets = {
       // Issue 26: +1.1 kB (the headline's, and the next steps of waits, operations and links).
       // Issue 32: +0.1 kB, the chains API's six new page-number lists in the table of lists.
       // Issue 30: +0.3 kB (23.18 kB): paginate, wait and results read the page fields and the 202 rule from
-      // the generated tables (paginate/fields.ts, http/operation-location.ts, generated/accepted.gen.ts)
+      // the generated tables (paginate/fields.ts, http/operation-location.ts, generated/accepted.gen.ts; now http/links.ts)
       // instead of naming fields in code; +0.03 kB: one meaning for timeoutMs. The headline went down
       // 0.3 kB: it no longer carries the table of lists (MAX_USERS_PAGE_SIZE is a pure call now).
       // Issue 32: 24.58 kB with the whole platform (377 operations): its lists and 202s in the generated tables.
-      limit: "24.8 kB", // +0.1 kB: a resend's failure after an unknown outcome keeps mayHaveBeenApplied
+      // Issue 32, the loops: 25.36 kB measured: wait follows an import's file and a chain run (http/links.ts,
+      // generated/links.gen.ts, the follow branch of poll/http-poll.ts); the headline does not carry it.
+      limit: "25.5 kB", // +0.1 kB: a resend's failure after an unknown outcome keeps mayHaveBeenApplied
       modifyEsbuildConfig: upFront,
     },
     {
@@ -86,9 +88,10 @@ const budgets = {
       // issue 26: +0.7 kB (messages); issue 21: +0.02 kB; issue 23: +1.05 kB (log levels, telemetry loading,
       // helper spans); issue 22's transport round: a read response keeps the answer's
       // headers (16.12 kB measured with it). Issue 30: +0.5 kB (16.67 kB): the page-field and 202 readers
-      // CLI and MCP server use with the catalogue (pageItemsOf, continuationOf, operationUrlIn...).
+      // CLI and MCP server use with the catalogue (pageItemsOf, continuationOf, linkedUrl...).
       // Issue 32: 18.08 kB with the whole platform (377 operations): its rows in the generated tables.
-      limit: "18.3 kB", // +0.1 kB: a resend's failure after an unknown outcome keeps mayHaveBeenApplied
+      // Issue 32, the loops: 18.77 kB measured (wait's follow of an import's file and a chain run).
+      limit: "18.9 kB", // +0.1 kB: a resend's failure after an unknown outcome keeps mayHaveBeenApplied
       modifyEsbuildConfig: upFront,
     },
   ],
@@ -113,7 +116,8 @@ const budgets = {
       // the CLI and the MCP server now call instead of their own; Node only, no browser bundle carries it;
       // +0.25 kB: the generated page fields and 202 rule read by paginate, wait and results.
       // Issue 32: 15.78 kB with the whole platform (377 operations): its rows in the generated tables.
-      limit: "15.9 kB",
+      // Issue 32, the loops: 16.6 kB measured (wait's follow of an import's file and a chain run).
+      limit: "16.7 kB",
       modifyEsbuildConfig: (config) => ({ ...node(config), plugins: [lazyTelemetry] }),
     },
   ],

@@ -8,8 +8,11 @@
 // - destructive, scopes, parameters, requestBody, response: facts.mjs.
 // - async: the operation may answer 202; accepted: where its operation is (accepted.mjs).
 // - paging: how a GET list pages and with which fields (paging.mjs); absent for anything else.
+// - follow: the operation that reads its state until it settles (follow.mjs); settles: on that operation,
+//   its status field and the values that end it.
 import { acceptedOf } from "./accepted.mjs";
 import { isDestructive, parametersOf, requestBodyOf, responseOf, scopesOf } from "./facts.mjs";
+import { followOf, settlesOf } from "./follow.mjs";
 import { paginationOf } from "./paging.mjs";
 import { loadResolved, operationsOf } from "./spec.mjs";
 
@@ -18,6 +21,8 @@ function entryOf(api, doc, { path, pathItem, method, operation }) {
   if (!operation.operationId) throw new Error(`${api.name}: ${method} ${path} has no operationId`);
   const paging = method === "get" ? paginationOf(operation, pathItem) : undefined;
   const accepted = acceptedOf(operation, doc);
+  const follow = followOf(operation, doc, pathItem);
+  const settles = settlesOf(operation);
   const entry = {
     api: api.name,
     family: api.family,
@@ -35,6 +40,8 @@ function entryOf(api, doc, { path, pathItem, method, operation }) {
     async: accepted !== undefined,
     ...(accepted ? { accepted } : {}),
     ...(paging ? { paging } : {}),
+    ...(follow ? { follow } : {}),
+    ...(settles ? { settles } : {}),
     parameters: parametersOf(operation, pathItem),
   };
   const requestBody = requestBodyOf(operation);

@@ -128,44 +128,121 @@ ${entries}
 `;
 }
 
-/**
- * Where a 202's operation is, per API family (`wait` reads it without knowing which call answered: every
- * 202 of a family must say it the same way), and every results endpoint by kind.
- */
+/** Every results endpoint by kind (where a 202's operation is: linksSource). */
 export function acceptedSource(operations) {
-  const locations = {};
   const results = {};
   const single = [];
   for (const op of operations) {
-    if (!op.accepted) continue;
-    const { location, status } = op.accepted;
-    const rule = { location, status };
-    const known = locations[op.family];
-    if (known && JSON.stringify(known) !== JSON.stringify(rule)) {
-      throw new Error(`${op.api}:${op.operationId} locates its operation unlike the rest of ${op.family}`);
-    }
-    locations[op.family] = rule;
-    const found = op.accepted.results;
+    const found = op.accepted?.results;
     if (found) results[found.kind] = found.path;
     if (found && !found.paged) single.push(found.kind);
   }
-  const rows = (table) =>
-    Object.entries(table)
-      .map(([key, value]) => `  ${key}: ${literal(value)},`)
-      .join("\n");
+  const rows = Object.entries(results)
+    .map(([key, value]) => `  ${key}: ${literal(value)},`)
+    .join("\n");
   const singleList = single.map((kind) => JSON.stringify(kind)).join(", ");
   return `${header(origin("acceptedSource"))}
-/** Where a 202 of each API says its operation is (body fields first, then headers), and the URL's path. */
-export const OPERATION_LOCATION = {
-${rows(locations)}
-} as const;
-
 /** The operations that have results, by kind, and where each lists them (\`GET /operations/{id}/<kind>Results\`). */
 export const RESULTS_PATHS = {
-${rows(results)}
+${rows}
 } as const;
 
 /** The kinds whose results endpoint answers one object, not a page. */
 export const SINGLE_RESULT_KINDS = [${singleList}] as const;
+`;
+}
+
+/**
+ * The links of the specs: where the platform's 202s name their operation (`accepted`: wait reads it
+ * without knowing which call answered, so every 202 must say it alike, and only the platform's answer
+ * 202), and the operations followed until they settle (the catalogue's `follow`), by the starting path
+ * (a followed path holds one operation, so an answer's URL names it); per API, each read operation's
+ * rule (a resumed follow reads it by its URL). Their types: the read operation's 200 body by the
+ * starting one's.
+ */
+export function linksSource(operations) {
+  let operationLink;
+  const links = {};
+  const settles = {};
+  const types = [];
+  const clients = new Set();
+  for (const op of operations.filter((o) => o.accepted)) {
+    const link = { location: op.accepted.location, path: op.accepted.status };
+    if (op.family !== "platform")
+      throw new Error(`${op.api}:${op.operationId} answers 202 outside the platform`);
+    if (operationLink && JSON.stringify(operationLink) !== JSON.stringify(link)) {
+      throw new Error(`${op.api}:${op.operationId} locates its operation unlike the rest of ${op.family}`);
+    }
+    operationLink = link;
+  }
+  for (const op of operations.filter((o) => o.follow)) {
+    const { path: read, parameters } = op.follow;
+    links[op.family] ??= {};
+    links[op.family][op.path] = { path: read, parameters };
+    const paths = `${op.family[0].toUpperCase()}${op.family.slice(1)}Paths`;
+    clients.add(`import type { paths as ${paths} } from "@reportkit/${op.family}";`);
+    const ok = (path, method) => `Ok<${paths}[${JSON.stringify(path)}][${JSON.stringify(method)}]>`;
+    types.push(
+      `  ${JSON.stringify(op.path)}: { start: ${ok(op.path, op.method.toLowerCase())}; read: ${ok(read, "get")} };`,
+    );
+  }
+  // Every read operation that settles, the platform's operation resource (the 202s' URL) among them.
+  for (const op of operations.filter((o) => o.settles)) {
+    settles[op.family] ??= {};
+    settles[op.family][op.path] = op.settles;
+  }
+  const rows = (table) =>
+    Object.entries(table)
+      .map(([key, value]) => `  ${JSON.stringify(key)}: ${literal(value)},`)
+      .join("\n");
+  return `${header(origin("linksSource"))}
+${[...clients].sort().join("\n")}
+
+/**
+ * Where an answer names the operation that reads what it started (the specs' \`x-reportkit-operation-location\`
+ * of a 202, a response \`link\` to an operation with \`x-reportkit-settles\`): its URL (\`location\`: body
+ * fields, then headers, the first one given wins) or its path parameters (\`parameters\`: JSON pointers
+ * into the body), and its path (\`path\`).
+ */
+export interface GeneratedLink {
+  readonly location?: readonly { readonly in: "body" | "header"; readonly name: string }[];
+  readonly parameters?: Readonly<Record<string, string>>;
+  readonly path: string;
+}
+
+/** The link of every 202 of the platform, to its operation resource. */
+export const OPERATION_LINK = ${literal(operationLink)} as const satisfies GeneratedLink;
+
+/** Per API, the answers followed until they settle: the starting path template -> its link. */
+export const LINKS = {
+${rows(links)}
+} as const satisfies Record<string, Record<string, GeneratedLink>>;
+
+/** Where a followed state's status is (a JSON pointer into the read answer) and which values end it. */
+export interface GeneratedSettleRule {
+  readonly status: string;
+  readonly done: readonly string[];
+  /** Any value in neither list means it goes on. */
+  readonly failed: readonly string[];
+}
+
+/** Per API, each read operation's path -> the JSON pointer of its status and the values that end it. */
+export const SETTLES = {
+${rows(settles)}
+} as const satisfies Record<string, Record<string, GeneratedSettleRule>>;
+
+type Ok<Op> = Op extends { responses: { 200: { content: { "application/json": infer B } } } } ? B : never;
+
+/** The 200 bodies of each followed operation (\`start\`) and of the operation that follows it (\`read\`). */
+export interface GeneratedFollows {
+${types.join("\n")}
+}
+
+type Reads<S> = {
+  [K in keyof GeneratedFollows]: S extends { data: GeneratedFollows[K]["start"] } ? GeneratedFollows[K]["read"] : never;
+}[keyof GeneratedFollows];
+
+/** What \`wait\` resolves with for \`S\`: the read answer when \`S\` is a followed operation's answer, else \`Otherwise\`. */
+export type FollowedBody<S, Otherwise> = [Reads<S>] extends [never] ? Otherwise : Reads<S>;
 `;
 }

@@ -7,7 +7,12 @@ import { catalogOperations, catalogSource, summarySource } from "./catalog.mjs";
 import { clientSource } from "./client.mjs";
 import { header } from "./header.mjs";
 import { sandboxIndexSource } from "./sandbox.mjs";
-import { acceptedSource, operationTemplatesSource, paginatedListsSource } from "./sdk-tables.mjs";
+import {
+  acceptedSource,
+  linksSource,
+  operationTemplatesSource,
+  paginatedListsSource,
+} from "./sdk-tables.mjs";
 import { generateSource } from "./types.mjs";
 
 /** The target that holds the SDK's tables, derived from every spec at once (not one API's package). */
@@ -22,6 +27,8 @@ export const PAGINATED_LISTS_FILE = join(sdkGenerated, "paginated-lists.gen.ts")
 export const OPERATION_TEMPLATES_FILE = join(sdkGenerated, "operation-templates.gen.ts");
 /** The SDK's table of where 202s put their operation, and of results endpoints. */
 export const ACCEPTED_FILE = join(sdkGenerated, "accepted.gen.ts");
+/** The SDK's table of operations followed until they settle. */
+export const LINKS_FILE = join(sdkGenerated, "links.gen.ts");
 /** The catalogue. */
 export const CATALOG_FILE = join(repoRoot, "packages", "catalog", "src", "generated", "operations.gen.ts");
 const CATALOG_DIR = join(repoRoot, "packages", "catalog", "src", "generated");
@@ -67,6 +74,7 @@ export async function generateTarget(target) {
       { path: PAGINATED_LISTS_FILE, content: paginatedListsSource(operations) },
       { path: OPERATION_TEMPLATES_FILE, content: operationTemplatesSource(operations) },
       { path: ACCEPTED_FILE, content: acceptedSource(operations) },
+      { path: LINKS_FILE, content: linksSource(operations) },
     ];
   }
   if (target === CATALOG) {

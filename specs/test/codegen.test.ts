@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { acceptedOf } from "../../scripts/codegen/accepted.mjs";
 import { listApis } from "../../scripts/codegen/apis.mjs";
 import { catalogOperations } from "../../scripts/codegen/catalog.mjs";
+import { followOf, settlesOf } from "../../scripts/codegen/follow.mjs";
 import { paginationOf } from "../../scripts/codegen/paging.mjs";
-import { paginatedLists as listsOf } from "../../scripts/codegen/sdk-tables.mjs";
+import { linksSource, paginatedLists as listsOf } from "../../scripts/codegen/sdk-tables.mjs";
 import {
   generateTarget,
   PAGINATED_LISTS_FILE,
@@ -195,8 +196,7 @@ describe("paginated lists derived from the specs", () => {
       "/v1/security/users",
       "/v1/security/users/{userId}/groups",
     ]);
-    for (const [, list] of chains)
-      expect(list).toMatchObject({ style: "page" });
+    for (const [, list] of chains) expect(list).toMatchObject({ style: "page" });
   });
 
   it("finds every cursor list of the data-preparation API, the errors of a file 50 at most a page", () => {
@@ -421,6 +421,106 @@ describe("generated clients", () => {
     const [types] = await generated("platform");
     expect(types?.content).toContain(
       'FileKind: "Document" | "Spreadsheet" | "Presentation" | "Folder" | "Script" | "SupportingDocument" | (string & {});',
+    );
+  });
+});
+
+describe("followOf and settlesOf (x-reportkit-settles, response links)", () => {
+  const read = (settles: unknown) => ({
+    operationId: "getFile",
+    parameters: [{ name: "fileId", in: "path" }],
+    "x-reportkit-settles": settles,
+    responses: {
+      "200": {
+        content: {
+          "application/json": {
+            schema: {
+              properties: {
+                body: {
+                  properties: {
+                    id: { type: "string" },
+                    status: { "x-extensible-enum": ["MOVING", "OK", "BAD"] },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  });
+  const rule = { status: "/body/status", done: ["OK"], failed: ["BAD"] };
+  const start = (parameters: Record<string, string>, operationId = "getFile") => ({
+    operationId: "importFile",
+    responses: {
+      "200": { ...read(undefined).responses["200"], links: { follow: { operationId, parameters } } },
+    },
+  });
+  const docWith = (settles: unknown) => ({ paths: { "/file/{fileId}": { get: read(settles) } } });
+
+  it("follows the linked operation with its parameters read from the answer, until its status settles", () => {
+    expect(followOf(start({ fileId: "$response.body#/body/id" }), docWith(rule))).toEqual({
+      operationId: "getFile",
+      path: "/file/{fileId}",
+      parameters: { fileId: "/body/id" },
+      ...rule,
+    });
+  });
+
+  it("leaves links to operations that do not settle, and operations without links, alone", () => {
+    expect(followOf(start({ fileId: "$response.body#/body/id" }), docWith(undefined))).toBeUndefined();
+    expect(followOf({ operationId: "x", responses: { "200": {} } }, docWith(rule))).toBeUndefined();
+  });
+
+  it("refuses links to missing operations, unfilled or unknown parameters, and pointers the answer lacks", () => {
+    const doc = docWith(rule);
+    expect(() => followOf(start({}, "getNothing"), doc)).toThrow(/not in the same spec/);
+    expect(() => followOf(start({}), doc)).toThrow(/leaves fileId of getFile unfilled/);
+    expect(() =>
+      followOf(start({ fileId: "$response.body#/body/id", other: "$response.body#/body/id" }), doc),
+    ).toThrow(/fills other, not a path parameter/);
+    expect(() => followOf(start({ fileId: "$request.path.tableId" }), doc)).toThrow(/must be read from/);
+    expect(() => followOf(start({ fileId: "$response.body#/body/nothing" }), doc)).toThrow(
+      /has no \/body\/nothing/,
+    );
+  });
+
+  it("refuses a status the read answer lacks, values outside its enum, and empty value lists", () => {
+    expect(() => settlesOf(read({ ...rule, status: "/body/state" }))).toThrow(/has no \/body\/state/);
+    expect(() => settlesOf(read({ ...rule, done: ["DONE"] }))).toThrow(/DONE not among the values/);
+    expect(() => settlesOf(read({ ...rule, failed: [] }))).toThrow(/failed must list status values/);
+  });
+
+  it("refuses a followed path that holds another operation (an answer is known by its URL)", () => {
+    const pathItem = { post: start({ fileId: "$response.body#/body/id" }), get: { operationId: "list" } };
+    expect(() => followOf(pathItem.post, docWith(rule), pathItem)).toThrow(/may hold no other operation/);
+  });
+
+  it("refuses a 202 outside the platform and platform 202s that name their operation unlike each other", () => {
+    const accepted = (family: string, name: string) => ({
+      api: family,
+      family,
+      operationId: `op${name}`,
+      accepted: { location: [{ in: "body", name }], status: "/operations/{operationId}" },
+    });
+    expect(() => linksSource([accepted("prep", "operationLocation")])).toThrow(
+      /answers 202 outside the platform/,
+    );
+    expect(() =>
+      linksSource([accepted("platform", "operationLocation"), accepted("platform", "location")]),
+    ).toThrow(/locates its operation unlike the rest of platform/);
+  });
+
+  it("gives the SDK one link table: where a platform 202 names its operation, the import and the chain run to follow, and how each settles", () => {
+    const source = linksSource(catalogOperations(listApis()));
+    expect(source).toContain(
+      `"/api/v1/table/{tableId}/import": { path: "/api/v1/file/{fileId}", parameters: { fileId: "/body/id" } }`,
+    );
+    expect(source).toContain(
+      `OPERATION_LINK = { location: [{ in: "body", name: "operationLocation" }, { in: "header", name: "Location" }], path: "/operations/{operationId}" }`,
+    );
+    expect(source).toContain(
+      `"/v1/execute/chain_run/{chain_run_id}": { status: "/data/state", done: ["all_succeeded", "warned"], failed: ["errored", "stopped"] }`,
     );
   });
 });

@@ -73,13 +73,36 @@ export interface CatalogPaging {
 export interface CatalogAccepted {
   /**
    * Where the 202 gives the operation's URL, first given wins: body fields, then headers
-   * (`x-reportkit-operation-location` in the specs). The SDK's `operationUrlIn` reads it.
+   * (`x-reportkit-operation-location` in the specs). The SDK's `linkedUrl` reads it.
    */
   location: readonly { in: "body" | "header"; name: string }[];
   /** The path of that URL, the operation's status endpoint (`/operations/{operationId}`). */
   status: string;
   /** Where its results are listed once it succeeded (`x-reportkit-results`), by kind (`copyFile`). */
   results?: { path: string; kind: string; paged: boolean };
+}
+
+/** Where a follow ends: a status field of the read operation's 200 body, and the values that end it. */
+export interface CatalogSettles {
+  /** The JSON pointer of the status in the 200 body (`/body/status`). */
+  status: string;
+  /** The values that end it well (`IMPORTED`). */
+  done: readonly string[];
+  /** The values that end it badly (`ERROR`); any other value means it goes on. */
+  failed: readonly string[];
+}
+
+/**
+ * The operation that reads the state of what this one started, until it settles (a response `link` of
+ * the specs to an operation with `x-reportkit-settles`; scripts/codegen/follow.mjs).
+ */
+export interface CatalogFollow extends CatalogSettles {
+  /** The read operation, in the same API. */
+  operationId: string;
+  /** Its path template. */
+  path: string;
+  /** Each of its path parameters -> the JSON pointer of its value in this operation's answer. */
+  parameters: Readonly<Record<string, string>>;
 }
 
 export interface CatalogParameter {
@@ -134,6 +157,10 @@ export interface CatalogOperation {
   accepted?: CatalogAccepted;
   /** Present for a GET list: how it pages. */
   paging?: CatalogPaging;
+  /** Present when its answer starts work that another operation follows until it settles. */
+  follow?: CatalogFollow;
+  /** Present on an operation that reads a state until it settles: where its status is and what ends it. */
+  settles?: CatalogSettles;
   parameters: readonly CatalogParameter[];
   requestBody?: CatalogRequestBody;
   response?: CatalogResponse;

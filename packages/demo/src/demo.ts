@@ -21,7 +21,13 @@ import {
 import { exportFileToPath, importFile } from "@reportkit/sdk/node";
 import { progress, transferBar } from "./progress.js";
 
-const sandbox = await startSandbox({ port: 0, seed: 7, operationDurationMs: 1500, importDurationMs: 1500 });
+const sandbox = await startSandbox({
+  port: 0,
+  seed: 7,
+  operationDurationMs: 1500,
+  importDurationMs: 1500,
+  chainRunDurationMs: 2500,
+});
 const say = (line: string) => console.log(`✓ ${line}`);
 const ids = sandbox.demo;
 const scratch = await mkdtemp(join(tmpdir(), "reportkit-demo-"));
@@ -75,6 +81,14 @@ try {
     },
   });
   say(`summary range A1:C2 written: operation ${(await settle("range write", write)).status}`);
+  // ...and read back (loop 3 of issue 32: written, waited for, read).
+  const { data: readBack } = await rk.platform.GET(
+    "/spreadsheets/{spreadsheetId}/sheets/{sheetId}/values/{range}",
+    {
+      params: { path: { spreadsheetId: ids.spreadsheetId, sheetId: ids.summarySheetId, range: "A1:C2" } },
+    },
+  );
+  say(`summary range A1:C2 read back: ${JSON.stringify(readBack.data[0]?.values)}`);
 
   const cleared = await rk.platform.DELETE("/spreadsheets/{spreadsheetId}/sheets/{sheetId}/dataset", {
     params: {
@@ -248,11 +262,21 @@ try {
   );
 
   // Data preparation: import into a table, validate, tags, select list, delete a table.
-  const { data: imported } = await rk.prep.POST("/api/v1/table/{tableId}/import", {
+  const importing = await rk.prep.POST("/api/v1/table/{tableId}/import", {
     params: { path: { tableId: ids.tableId } },
     body: { fileId: "upload-2026-q3", delimiter: ",", columnMappings: JSON.stringify({ A: "region" }) },
   });
+  const imported = importing.data;
   say(`import started: file ${imported.body.id} is ${imported.body.status}`);
+  // wait follows the import's file (getFile, as the specs link them) until it settles: typed as its answer.
+  const importBar = progress("import");
+  const settledFile = await wait(rk, importing, {
+    onProgress: (read) => importBar.status(String(read.body.status)),
+    timeoutMs: 60_000,
+  }).finally(importBar.done);
+  say(
+    `file ${settledFile.body.id} settled ${settledFile.body.status} with ${settledFile.body.numRecords} records`,
+  );
 
   const { data: validation } = await rk.prep.POST("/api/v1/admin/validation/files", {
     body: { tableId: ids.inconsistentTableId },
@@ -292,6 +316,24 @@ try {
       params: { path: { environment_id: environment } },
     });
     say(`environment ${environment}: ${chains.data.length} chains`);
+  }
+  // Start a chain and follow its run (getChainRun, as the specs link them) to its end.
+  const [environment] = ids.environments;
+  const { data: runnable } = await rk.chains.GET("/v1/metadata/environment/{environment_id}/chain", {
+    params: { path: { environment_id: environment ?? "" } },
+  });
+  const chain = runnable.data.find((c) => !c.disabled && c.id);
+  if (chain) {
+    const started = await rk.chains.POST("/v1/execute/environment/{environment_id}/chain/{chain_id}/start", {
+      params: { path: { environment_id: environment ?? "", chain_id: chain.id ?? "" } },
+      body: { runtimeVariables: {} },
+    });
+    const runBar = progress(`chain ${chain.name}`);
+    const ended = await wait(rk, started, {
+      onProgress: (read) => runBar.status(String(read.data.state)),
+      timeoutMs: 120_000,
+    }).finally(runBar.done);
+    say(`chain run ${ended.data.id} of "${chain.name}" ended ${ended.data.state}`);
   }
   let users = 0;
   let userPages = 0;

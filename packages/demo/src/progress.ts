@@ -3,7 +3,12 @@ import type { Operation } from "@reportkit/sdk";
 const FRAMES = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"];
 
 /** Shows an operation's progress while the SDK polls it: a spinner on a terminal, status changes elsewhere. */
-export function progress(label: string): { onProgress: (operation: Operation) => void; done: () => void } {
+export function progress(label: string): {
+  onProgress: (operation: Operation) => void;
+  /** The status of anything followed until it settles (an import's file, a chain run). */
+  status: (status: string) => void;
+  done: () => void;
+} {
   const tty = process.stdout.isTTY === true;
   let frame = 0;
   let last = "";
@@ -12,11 +17,13 @@ export function progress(label: string): { onProgress: (operation: Operation) =>
         process.stdout.write(`\r  ${FRAMES[frame++ % FRAMES.length]} ${label}: ${last || "accepted"}   `);
       }, 80)
     : undefined;
+  const status = (text: string) => {
+    if (!tty && text !== last) process.stdout.write(`  … ${label}: ${text}\n`);
+    last = text;
+  };
   return {
-    onProgress(operation) {
-      if (!tty && operation.status !== last) process.stdout.write(`  … ${label}: ${operation.status}\n`);
-      last = operation.status;
-    },
+    onProgress: (operation) => status(operation.status),
+    status,
     done() {
       if (timer) clearInterval(timer);
       if (tty) process.stdout.write("\r\x1b[2K");

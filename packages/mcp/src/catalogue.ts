@@ -65,3 +65,8 @@ export function fullOperation(summary: CatalogOperationSummary): CatalogOperatio
 export function acceptedOf(family: CatalogFamily): CatalogAccepted | undefined {
   return loaded().acceptedOf(family);
 }
+
+/** The operations whose path matches (the table's `matchPath`, after {@link loadCatalogue}). */
+export function matchPath(...args: Parameters<Table["matchPath"]>): ReturnType<Table["matchPath"]> {
+  return loaded().matchPath(...args);
+}

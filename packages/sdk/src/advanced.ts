@@ -16,12 +16,13 @@ export {
   requestIdOf,
 } from "./errors/from-response.js";
 export {
-  type OperationUrlRule,
+  type Link,
+  linkedUrl,
   operationIdIn,
-  operationUrlIn,
   operationUrlOf,
   PLATFORM_OPERATION_URL,
-} from "./http/operation-location.js";
+  valueAt,
+} from "./http/links.js";
 export { parseRetryAfter } from "./http/retry-after.js";
 export { slotOperationOf } from "./limit/operation-limiter.js";
 export { createMemoryOperationSlots, type MemoryOperationSlotsOptions } from "./limit/operation-slots.js";

@@ -114,6 +114,7 @@ export {
   type OperationSource,
   type OperationState,
   type Poller,
+  type Waited,
   type Waiter,
   type WaitOptions,
   wait,

@@ -1,10 +1,14 @@
 // Type tests: compiled by `tsc --noEmit`, never run.
+import { createChainsClient } from "@reportkit/chains";
 import { createPlatformClient } from "@reportkit/platform";
+import { createPrepClient, type paths as PrepPaths } from "@reportkit/prep";
 import { expectTypeOf } from "vitest";
 import { createWaiter } from "../src/advanced.js";
 import type { Operation, OperationState, OperationStatus, Poller } from "../src/index.js";
 
 const client = createPlatformClient({ baseUrl: "https://api.test" });
+const prep = createPrepClient({ baseUrl: "https://prep.test" });
+const chains = createChainsClient({ baseUrl: "https://chains.test" });
 const wait = createWaiter({
   fetch: (request) => globalThis.fetch(request),
   platformBaseUrl: "https://api.test",
@@ -22,6 +26,18 @@ export async function typeTests(): Promise<void> {
     Promise<Operation>
   >();
   expectTypeOf(wait("https://api.test/operations/1")).toEqualTypeOf<Promise<Operation>>();
+
+  // A followed answer (importFile, startChain) resolves with its read operation's answer (getFile, getChainRun).
+  const imported = await prep.POST("/api/v1/table/{tableId}/import", { params: { path: { tableId: "t" } } });
+  const file = await wait(imported, { onProgress: (read) => void read.body.status });
+  expectTypeOf(file.body.status).toEqualTypeOf<
+    PrepPaths["/api/v1/file/{fileId}"]["get"]["responses"][200]["content"]["application/json"]["body"]["status"]
+  >();
+  const started = await chains.POST("/v1/execute/environment/{environment_id}/chain/{chain_id}/start", {
+    params: { path: { environment_id: "e", chain_id: "c" } },
+    body: { runtimeVariables: {} },
+  });
+  expectTypeOf((await wait(started)).data.state).toExtend<string | undefined>();
 
   const poller = await wait.poller(accepted);
   expectTypeOf(poller).toEqualTypeOf<Poller>();

@@ -147,6 +147,8 @@ export function operationCommand(
   command.option("-H, --header <header>", 'an extra header, "Name: value"', collect);
   if (operation.async)
     command.option("--wait", "wait for the operation to complete, with a progress line on stderr");
+  else if (operation.follow || operation.settles)
+    command.option("--wait", "follow it until its status settles, with a progress line on stderr");
   if (operation.paging) command.option("--paginate", "follow every page and print every item");
   command.option("-i, --include", "print the status line and headers before the body");
 

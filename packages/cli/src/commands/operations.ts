@@ -27,8 +27,11 @@ export function operationsCommand(globals: () => GlobalOptions, ctx: Context): C
         // The operation's URL: the status path the catalogue gives platform 202s, with the id in it.
         const accepted = acceptedOf("platform");
         if (!accepted) throw new UsageError("The specs give the platform API no long operations.");
-        const location = operationUrlOf(accepted, base, operationId);
-        const operation = await waitWithProgress(ctx, connection.rk, location, operationId);
+        const location = operationUrlOf({ path: accepted.status }, base, operationId);
+        const operation = await waitWithProgress(ctx, connection.rk, location, {
+          label: `operation ${operationId}`,
+          resume: `reportkit operations wait ${operationId}`,
+        });
         const sink = openSink(ctx, g.output);
         await printResult(operation, sink, g);
         sink.commit();

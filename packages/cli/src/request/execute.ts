@@ -8,6 +8,7 @@ import { checkSelection, printItems, printResult } from "../output/result.js";
 import { openSink, writeErr } from "../output/sink.js";
 import { checkRequest, type LabelOf } from "./check.js";
 import { describeRequest } from "./dry-run.js";
+import { followedBy } from "./follow.js";
 import { describeResponse } from "./include.js";
 import type { PreparedRequest } from "./prepared.js";
 import { instanceFor, send } from "./send.js";
@@ -42,7 +43,7 @@ export async function execute(
       "--include cannot be combined with --paginate: pages are streamed as items, without their headers. Drop --paginate to see one page's status and headers.",
     );
   }
-  if (options.wait && operation && !operation.async) {
+  if (options.wait && operation && !operation.async && !operation.follow && !operation.settles) {
     throw new UsageError(`--wait: ${operation.operationId} does not answer 202 (nothing to wait for).`);
   }
   await checkSelection(globals, operation);
@@ -76,7 +77,10 @@ export async function execute(
         );
         if (options.wait) {
           const rk = instanceFor(connection, request);
-          const done = await waitWithProgress(ctx, rk, sent, id);
+          const done = await waitWithProgress(ctx, rk, sent, {
+            label: id ? `operation ${id}` : "operation",
+            ...(id ? { resume: `reportkit operations wait ${id}` } : {}),
+          });
           // What the operation made (a copy's new file, an import's files), from its results endpoint.
           await printResult(await madeBy(rk, operation?.accepted?.results?.kind, done), sink, globals);
         } else {
@@ -88,6 +92,16 @@ export async function execute(
           await printResult(accepted, sink, globals);
           if (id) writeErr(ctx, `Accepted: operation ${id}. Wait for it: reportkit operations wait ${id}\n`);
         }
+      } else if (options.wait && operation) {
+        // An answer the specs follow (an import's file, a chain run) until its status settles.
+        const followed = await followedBy(operation, request.pathParams, sent);
+        if (!followed) throw new UsageError(`--wait: ${operation.operationId} starts nothing to follow.`);
+        const done = await waitWithProgress(ctx, instanceFor(connection, request), followed.source, {
+          label: followed.label,
+          statusOf: followed.statusOf,
+          resume: followed.resume,
+        });
+        await printResult(done, sink, globals);
       } else {
         await printResult(sent.data, sink, globals, operation);
         // A person at a terminal is told; a pipe's reader gets exactly the answer.

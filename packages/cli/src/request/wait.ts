@@ -19,39 +19,49 @@ export async function acceptedOperation(
   sent: { response: Response; data?: unknown },
 ): Promise<AcceptedOperation> {
   if (!accepted) return {};
-  const { operationIdIn, operationUrlIn } = await import("@reportkit/sdk/advanced");
-  const location = operationUrlIn(accepted, sent.response.headers, sent.data);
+  const { linkedUrl, operationIdIn } = await import("@reportkit/sdk/advanced");
+  const link = { location: accepted.location, path: accepted.status };
+  const location = linkedUrl(link, sent.response.headers, sent.data, "");
   if (!location) return {};
-  const id = operationIdIn(accepted, location);
+  const id = operationIdIn(link, location);
   return id ? { location, id } : { location };
 }
 
+/** What a wait is called on the progress line, how its status is read and the command that resumes it. */
+export interface WaitNaming {
+  /** `operation 3f2a...`, `getFile d8205b...`. */
+  label: string;
+  /** The status of a polled answer (default: an operation's `status`). */
+  statusOf?: (polled: unknown) => string;
+  /** `reportkit operations wait <id>`: printed after a Ctrl-C. */
+  resume?: string;
+}
+
 /**
- * Waits for a 202 operation with a progress line on stderr. Ctrl-C stops the wait (not the operation):
- * it throws InterruptedError saying how to resume (`reportkit operations wait <id>`), exit code 130.
+ * Waits for a 202 operation (or a state followed until it settles) with a progress line on stderr.
+ * Ctrl-C stops the wait (not the work): it throws InterruptedError saying how to resume, exit code 130.
  */
 export async function waitWithProgress(
   ctx: Context,
   rk: Reportkit<true>,
-  source: { response: Response; data?: unknown } | string,
-  operationId: string | undefined,
+  source: unknown,
+  { label, statusOf = (op) => String((op as { status?: unknown }).status), resume }: WaitNaming,
 ): Promise<unknown> {
   const { wait } = await import("@reportkit/sdk");
   const progress = createProgress(ctx);
   const controller = new AbortController();
   const stopListening = ctx.io.onInterrupt(() => controller.abort());
-  const name = operationId ? `operation ${operationId}` : "operation";
-  progress.status(`${name}: waiting`);
+  progress.status(`${label}: waiting`);
   try {
     return await wait(rk, source as Parameters<typeof wait>[1], {
       signal: controller.signal,
-      onProgress: (op) => progress.status(`${name}: ${op.status}`),
+      onProgress: (polled: unknown) => progress.status(`${label}: ${statusOf(polled)}`),
     });
   } catch (error) {
     if (controller.signal.aborted) {
       throw new InterruptedError(
-        operationId
-          ? `Stopped waiting; ${name} goes on on the server. Resume with: reportkit operations wait ${operationId}`
+        resume
+          ? `Stopped waiting; ${label} goes on on the server. Resume with: ${resume}`
           : "Stopped waiting; the operation goes on on the server.",
       );
     }

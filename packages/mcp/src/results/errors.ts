@@ -88,7 +88,7 @@ function hintOf(report: Omit<ErrorReport, "hint">): string {
 /** The id in a platform operation's URL, as the catalogue's status path of platform 202s places it. */
 export function operationIdOf(url: string): string | undefined {
   const accepted = acceptedOf("platform");
-  return accepted ? operationIdIn(accepted, url) : undefined;
+  return accepted ? operationIdIn({ path: accepted.status }, url) : undefined;
 }
 
 /** The report of any error, typed or not. */

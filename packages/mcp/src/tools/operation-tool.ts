@@ -1,12 +1,6 @@
 import type { CatalogOperation } from "@reportkit/catalog";
 import { type CatalogOperationSummary, validate } from "@reportkit/catalog/summary";
-import {
-  continuationOf,
-  operationIdIn,
-  operationUrlIn,
-  pageItemsOf,
-  requestIdOf,
-} from "@reportkit/sdk/advanced";
+import { continuationOf, linkedUrl, operationIdIn, pageItemsOf, requestIdOf } from "@reportkit/sdk/advanced";
 import { fullOperation } from "../catalogue.js";
 import type { Continuation } from "../results/envelope.js";
 import { project, SELECT_SCHEMA } from "../results/projection.js";
@@ -36,16 +30,27 @@ export function requestOf(bindings: readonly Binding[], args: Args): Record<stri
   return body === undefined ? { params } : { params, body };
 }
 
-/** The operation a 202 started, read where the catalogue's `accepted` says: its URL and, in it, its id. */
+/**
+ * The operation a 202 started, read where the catalogue's `accepted` says: its URL and, in it, its id.
+ * For an answer the catalogue follows (`follow`: an import's file, a chain run), the URL its read
+ * operation reads it at, on `baseUrl` of its API (wait_for_operation follows it until it settles).
+ */
 function startedOperation(
   operation: CatalogOperation,
   response: Response,
   data: unknown,
+  baseUrl?: string,
 ): { id?: string; location: string } | undefined {
-  if (response.status !== 202 || !operation.accepted) return undefined;
-  const location = operationUrlIn(operation.accepted, response.headers, data);
+  const { follow, accepted } = operation;
+  if (follow && response.ok && response.status !== 202 && baseUrl) {
+    const location = linkedUrl(follow, response.headers, data, baseUrl);
+    return location ? { location } : undefined;
+  }
+  if (response.status !== 202 || !accepted) return undefined;
+  const link = { location: accepted.location, path: accepted.status };
+  const location = linkedUrl(link, response.headers, data, "");
   if (!location) return undefined;
-  const id = operationIdIn(operation.accepted, location);
+  const id = operationIdIn(link, location);
   return id ? { id, location } : { location };
 }
 
@@ -92,6 +97,10 @@ function describe(operation: CatalogOperation): string {
   ];
   if (operation.async) {
     lines.push(`Answers 202 with \`operation\` (id, location): call ${WAIT_FOR_OPERATION} to wait for it.`);
+  } else if (operation.follow) {
+    lines.push(
+      `Starts work its \`operation.location\` reports on: call ${WAIT_FOR_OPERATION} to follow it until it settles.`,
+    );
   }
   if (operation.paging) {
     lines.push(`A paged list: \`nextPage\` fetches the next page; ${LIST_ALL} walks several.`);
@@ -185,7 +194,8 @@ export function operationTool(summary: CatalogOperationSummary): Tool<Args> {
         if (typeof args.select === "string") structured.selected = project(data, args.select, name);
         else structured[problems.length === 0 ? "data" : "uncheckedData"] = data;
       }
-      const started = startedOperation(operation, response, data);
+      const apis = runtime.connection().rk as unknown as Record<string, { wiring?: { baseUrl: string } }>;
+      const started = startedOperation(operation, response, data, apis[operation.family]?.wiring?.baseUrl);
       if (started) structured.operation = started;
       const next = nextPageArguments(operation, args, data);
       if (next) structured.nextPage = { tool: name, arguments: next } satisfies Continuation;

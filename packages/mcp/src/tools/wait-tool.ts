@@ -1,7 +1,7 @@
-import { type Operation, wait } from "@reportkit/sdk";
-import { operationUrlOf } from "@reportkit/sdk/advanced";
+import { type Operation, type Reportkit, wait } from "@reportkit/sdk";
+import { operationUrlOf, valueAt } from "@reportkit/sdk/advanced";
 import { z } from "zod";
-import { acceptedOf } from "../catalogue.js";
+import { acceptedOf, matchPath } from "../catalogue.js";
 import { CONTINUATION_SCHEMA, outputSchema } from "../results/envelope.js";
 import { WAIT_FOR_OPERATION } from "./operation-tool.js";
 import type { Tool } from "./tool.js";
@@ -41,6 +41,31 @@ const input = zodInput(
 );
 
 type Args = { operationId?: string; operationLocation?: string; timeoutSeconds?: number };
+
+/**
+ * The state to follow at `location` when it is the URL of an operation that settles (`settles` in the
+ * catalogue: a data-preparation file, a chain run) on the prep or chains address; else undefined.
+ */
+function followedAt(rk: Reportkit<true>, location: string | undefined) {
+  for (const api of ["prep", "chains"] as const) {
+    const base = rk[api].wiring.baseUrl.replace(/\/+$/, "");
+    if (!location?.startsWith(`${base}/`)) continue;
+    const [match] = matchPath("GET", location.slice(base.length), [api]);
+    const settles = match?.operation.settles;
+    if (!settles) return undefined;
+    const now = Date.now();
+    const state = {
+      kind: "reportkit.operation",
+      operationUrl: location,
+      startedAt: now,
+      nextPollAt: now,
+      polls: 0,
+      api,
+    } as const;
+    return { state, settles };
+  }
+  return undefined;
+}
 
 /** Waits for a 202 operation of the platform API, with a progress notification after each poll. */
 export const waitTool: Tool<Args> = {
@@ -82,23 +107,33 @@ export const waitTool: Tool<Args> = {
     const { rk } = runtime.connection();
     // By id: the URL is the status path the catalogue gives platform 202s, with the id in it.
     const accepted = acceptedOf("platform");
-    const byId = accepted && operationUrlOf(accepted, rk.platform.wiring.baseUrl, args.operationId ?? "");
-    const source = args.operationLocation ?? byId ?? "";
+    const byId =
+      accepted &&
+      operationUrlOf({ path: accepted.status }, rk.platform.wiring.baseUrl, args.operationId ?? "");
+    // A location under another API's address: a state the catalogue follows until it settles (a file).
+    const followed = followedAt(rk, args.operationLocation);
+    const source = followed?.state ?? args.operationLocation ?? byId ?? "";
+    const statusOf = (polled: unknown) =>
+      String(followed ? valueAt(polled, followed.settles.status) : (polled as Operation).status);
     const timeoutMs = (args.timeoutSeconds ?? DEFAULT_WAIT_SECONDS) * 1_000;
     const started = Date.now();
     let polls = 0;
-    let last: Operation | undefined;
+    let last: unknown;
     try {
-      const operation = await wait(rk, source, {
+      const operation: unknown = await wait(rk, source, {
         timeoutMs,
         signal: call.signal,
-        onProgress: (polled) => {
+        onProgress: (polled: unknown) => {
           polls++;
           last = polled;
-          call.progress(polls, `Operation ${polled.id}: ${polled.status}`).catch(() => {});
+          const name = followed ? followed.state.operationUrl : `Operation ${(polled as Operation).id}`;
+          call.progress(polls, `${name}: ${statusOf(polled)}`).catch(() => {});
         },
       });
-      return { structured: { done: true, status: operation.status, operation, polls }, bulk: ["operation"] };
+      return {
+        structured: { done: true, status: statusOf(operation), operation, polls },
+        bulk: ["operation"],
+      };
     } catch (error) {
       const timedOut =
         (error as Error).name === "TimeoutError" &&
@@ -107,7 +142,7 @@ export const waitTool: Tool<Args> = {
       if (!timedOut) throw error;
       const structured: Record<string, unknown> = {
         done: false,
-        status: last?.status ?? "unknown",
+        status: last === undefined ? "unknown" : statusOf(last),
         polls,
         next: { tool: WAIT_FOR_OPERATION, arguments: { ...args } },
       };

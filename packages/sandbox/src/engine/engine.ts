@@ -22,6 +22,7 @@ export class Engine {
   readonly seed: number;
   readonly bodyLimitBytes: number;
   readonly importDurationMs: number;
+  readonly chainRunDurationMs: number;
   readonly concurrentFileOperations: number;
   /** Accepted update-sheet-content requests per `windowMs` per workspace. */
   readonly sheetWriteLimit: { readonly limit: number; readonly windowMs: number };
@@ -48,6 +49,7 @@ export class Engine {
     this.bodyLimitBytes = settings.bodyLimitBytes;
     this.#operationDurationMs = settings.operationDurationMs;
     this.importDurationMs = settings.importDurationMs;
+    this.chainRunDurationMs = settings.chainRunDurationMs;
     this.concurrentFileOperations = settings.concurrentFileOperations;
     this.sheetWriteLimit = settings.sheetWriteLimit;
     this.responseValidation = settings.responseValidation;

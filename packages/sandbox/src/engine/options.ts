@@ -1,4 +1,5 @@
 import type { Clock } from "../core/clock.js";
+import { CHAIN_RUN_DURATION_MS } from "../state/seed-chain-runs.js";
 import type { Client } from "../state/types.js";
 import type { FaultOptions } from "./faults.js";
 import type { ResponseValidationMode } from "./response-validation.js";
@@ -15,6 +16,8 @@ export interface SandboxOptions {
   operationDurationMs?: number;
   /** How long a data-preparation import takes from `queued` to `completed`, in sandbox ms (default 3000). */
   importDurationMs?: number;
+  /** How long a started chain run takes from `sleeping` to `all_succeeded`, in sandbox ms (default 30000). */
+  chainRunDurationMs?: number;
   /**
    * How many file copies, imports and exports may run at once per workspace (default 3); one more
    * answers 429 `concurrent_operations_exceeded` with `Retry-After`.
@@ -44,6 +47,7 @@ export interface EngineSettings {
   bodyLimitBytes: number;
   operationDurationMs: number;
   importDurationMs: number;
+  chainRunDurationMs: number;
   concurrentFileOperations: number;
   sheetWriteLimit: { readonly limit: number; readonly windowMs: number };
   responseValidation: ResponseValidationMode;
@@ -75,6 +79,7 @@ export function engineSettings(options: SandboxOptions): EngineSettings {
     bodyLimitBytes: options.bodyLimitBytes ?? 1024 * 1024,
     operationDurationMs: options.operationDurationMs ?? 3000,
     importDurationMs: options.importDurationMs ?? 3000,
+    chainRunDurationMs: options.chainRunDurationMs ?? CHAIN_RUN_DURATION_MS,
     concurrentFileOperations,
     sheetWriteLimit: sheetWriteLimitOf(options),
     responseValidation:

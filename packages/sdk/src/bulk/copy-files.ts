@@ -84,14 +84,13 @@ export async function copyFiles(
         { signal, timeoutMs: Math.min(copyTimeoutMs, deadline - clock.now()) },
         `Copying file ${fileId}`,
         async (signal) => {
+          const perRequest = { signal, headers, retry };
           const accepted = await rideOut(
             () =>
               platform.post("/files/{fileId}/copy", {
                 params: { path: { fileId } },
                 body,
-                signal,
-                headers,
-                retry,
+                ...perRequest,
               }),
             {
               clock,
@@ -100,12 +99,8 @@ export async function copyFiles(
               onRefusal: (error, waitMs) => options.onRefusal?.(fileId, error, waitMs),
             },
           );
-          const operation = await wait(rk, accepted, { ...options.wait, signal, headers, retry });
-          const made = (await results(rk, operation, "copyFile", {
-            signal,
-            headers,
-            retry,
-          }).all()) as FileResult[];
+          const operation = await wait(rk, accepted, { ...options.wait, ...perRequest });
+          const made = (await results(rk, operation, "copyFile", perRequest).all()) as FileResult[];
           return { operation, files: made };
         },
       ),

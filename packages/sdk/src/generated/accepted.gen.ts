@@ -2,11 +2,6 @@
 // Derived from the operation catalogue by scripts/codegen/sdk-tables.mjs (acceptedSource).
 // Change the spec, then run `pnpm generate`; CI fails when this file drifts from the spec.
 
-/** Where a 202 of each API says its operation is (body fields first, then headers), and the URL's path. */
-export const OPERATION_LOCATION = {
-  platform: { location: [{ in: "body", name: "operationLocation" }, { in: "header", name: "Location" }], status: "/operations/{operationId}" },
-} as const;
-
 /** The operations that have results, by kind, and where each lists them (`GET /operations/{id}/<kind>Results`). */
 export const RESULTS_PATHS = {
   importFile: "/operations/{operationId}/importFileResults",

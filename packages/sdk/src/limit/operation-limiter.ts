@@ -1,5 +1,5 @@
 import { ApiError } from "../errors/api-error.js";
-import { operationLocationOf } from "../http/operation-location.js";
+import { operationLocationOf } from "../http/links.js";
 import type { Log } from "../logging/logger.js";
 import { outcomeOf } from "../operation/resource.js";
 import type { Send } from "../pipeline/create-pipeline.js";

@@ -1,5 +1,4 @@
-import { OperationFailedError } from "../errors/api-error.js";
-import { withNextStep } from "../errors/guide.js";
+import { SETTLES, type GeneratedSettleRule as SettleRule } from "../generated/links.gen.js";
 
 /** The statuses the platform's operation resource is documented to take. */
 export const OPERATION_STATUSES = [
@@ -57,32 +56,16 @@ export function actionTime(action: OperationAction | string | null | undefined):
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
+/** How the platform's operation resource (what every 202 points to) settles, as the specs declare it. */
+export const OPERATION_SETTLES: SettleRule = SETTLES.platform["/operations/{operationId}"];
+
 /** Where an operation stands, as far as waiting is concerned. */
 export type OperationOutcome = "running" | "succeeded" | "failed";
 
 /** `completed` succeeded, `failed` and `cancelled` failed; anything else (even unknown) is still running. */
-export function outcomeOf(status: string | undefined): OperationOutcome {
-  if (status === "completed") return "succeeded";
-  if (status === "failed" || status === "cancelled") return "failed";
-  return "running";
-}
+export const outcomeOf = (status: string | undefined): OperationOutcome =>
+  settledBy(OPERATION_SETTLES, status);
 
-/** The error a `failed` or `cancelled` operation rejects with; code and message come from `details[0]`. */
-export function operationFailure(operation: Operation, url?: string): OperationFailedError {
-  const first = operation.details?.[0];
-  const reason = first?.message ?? (first?.code ? `code ${first.code}` : "no details given");
-  return new OperationFailedError({
-    message: withNextStep(
-      `Operation ${operation.id} ended ${operation.status}: ${reason}`,
-      "Read its code and details (the operation's last state is `operation`).",
-      "operationfailederror",
-    ),
-    code: first?.code ?? undefined,
-    target: first?.target ?? undefined,
-    details: operation.details ?? undefined,
-    api: "platform",
-    method: "GET",
-    url,
-    operation,
-  });
-}
+/** Whether `status` ends a follow by `rule` well, badly, or not yet (any value it does not name). */
+export const settledBy = (rule: SettleRule, status: string | undefined): OperationOutcome =>
+  rule.done.includes(status ?? "") ? "succeeded" : rule.failed.includes(status ?? "") ? "failed" : "running";

@@ -7,7 +7,7 @@ import {
 } from "../errors/api-error.js";
 import { requestIdOf } from "../errors/from-response.js";
 import { type GuideAnchor, withFrames, withNextStep } from "../errors/guide.js";
-import { operationLocationOf } from "../http/operation-location.js";
+import { operationLocationOf } from "../http/links.js";
 import { codeOf, outcomeUnknown, type RetryReason } from "../retry/classify.js";
 import { errorUrl, parseUrl } from "../safety/redact.js";
 import { isLoopbackHost } from "../safety/require-https.js";

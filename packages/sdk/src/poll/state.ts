@@ -1,4 +1,5 @@
 import { ApiError } from "../errors/api-error.js";
+import type { FollowApi } from "../http/links.js";
 
 /** Marks a JSON object as a reportkit operation state, so `resume` can refuse anything else. */
 export const OPERATION_STATE_KIND = "reportkit.operation";
@@ -22,6 +23,8 @@ export interface PollState<TOperation> {
   readonly status?: string;
   /** The operation as last polled; absent before the first poll. */
   readonly operation?: TOperation;
+  /** The API of a state followed until it settles (an import's file, a chain run); absent for an operation. */
+  readonly api?: FollowApi;
 }
 
 /** A fresh state: nothing polled yet, first poll due at `nextPollAt`. */
@@ -29,8 +32,9 @@ export function initialState<TOperation>(
   operationUrl: string,
   startedAt: number,
   nextPollAt: number,
+  api?: FollowApi,
 ): PollState<TOperation> {
-  return { kind: OPERATION_STATE_KIND, operationUrl, startedAt, nextPollAt, polls: 0 };
+  return { kind: OPERATION_STATE_KIND, operationUrl, startedAt, nextPollAt, polls: 0, api };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

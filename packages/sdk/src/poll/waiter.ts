@@ -1,7 +1,13 @@
-import type { HasPlatform } from "../clients/types.js";
+import type { ClientWiring, HasPlatform } from "../clients/types.js";
 import { ApiError } from "../errors/api-error.js";
+import {
+  type FollowedBody,
+  SETTLES,
+  type GeneratedSettleRule as SettleRule,
+} from "../generated/links.gen.js";
 import type { FetchLike } from "../http/fetch-like.js";
-import type { Operation } from "../operation/resource.js";
+import { entryAt, type FollowApi } from "../http/links.js";
+import { OPERATION_SETTLES, type Operation } from "../operation/resource.js";
 import type { CallOptions } from "../pipeline/call.js";
 import { sameOriginUrl } from "../safety/origin.js";
 import { helperSpan, inSpan } from "../telemetry/telemetry.js";
@@ -12,8 +18,11 @@ import { type PollIntervalOptions, pollDelay } from "./interval.js";
 import { type AcceptedResult, locateOperation } from "./source.js";
 import { initialState, isPollState, type PollState, parseState } from "./state.js";
 
-/** The serializable state of a wait for a platform operation. */
+/** The serializable state of a wait for a platform operation (or a state followed until it settles). */
 export type OperationState = PollState<Operation>;
+
+/** What a wait for `S` resolves with: a followed answer's read answer (an import's file), else the operation. */
+export type Waited<S> = FollowedBody<S, Operation>;
 
 /**
  * What can be waited for: the result of a generated client call that answered 202, the 202
@@ -28,13 +37,15 @@ export interface WaiterDeps {
   fetch: FetchLike;
   /** The platform API's base address: relative locations resolve against it, other origins are refused. */
   platformBaseUrl: string;
+  /** The other APIs' clients (a reportkit instance), for the answers followed until they settle (`prep`, `chains`). */
+  apis?: Partial<Record<FollowApi, { wiring: ClientWiring }>>;
   clock?: Clock;
 }
 
 export type { PollIntervalOptions };
 
 /** How `wait` polls and when it gives up. */
-export interface WaitOptions extends PollIntervalOptions {
+export interface WaitOptions<T = Operation> extends PollIntervalOptions {
   /** Rejects the wait with `AbortedError` as soon as it fires, during a wait or a poll. */
   signal?: AbortSignal;
   /**
@@ -42,8 +53,8 @@ export interface WaitOptions extends PollIntervalOptions {
    * once this many ms (on the waiter's clock) have passed since this call (a wait is one call).
    */
   timeoutMs?: number;
-  /** Called with the operation after every poll. */
-  onProgress?: (operation: Operation) => void;
+  /** Called with the operation (a followed state: the read answer) after every poll. */
+  onProgress?: (operation: T) => void;
   /** Headers sent with every poll of this wait (besides the client's own). */
   headers?: Record<string, string>;
   /** Retry settings of each poll request over the client's (`false`: a failed poll is not resent; the wait polls again later). */
@@ -60,7 +71,7 @@ export interface WaitOptions extends PollIntervalOptions {
 export interface Poller {
   /** The current state; replaced (never mutated) after each poll. */
   readonly state: OperationState;
-  /** Polls until the operation is final; can be called again after a timeout or abort. */
+  /** Polls until the operation is final (a followed state: its read answer, typed `Operation` here); can be called again after a timeout or abort. */
   wait(options?: WaitOptions): Promise<Operation>;
   /** The state, for `JSON.stringify`. */
   toJSON(): OperationState;
@@ -73,9 +84,12 @@ export interface Waiter {
   /**
    * Waits for the operation behind `source` and resolves with it once `completed`. Rejects with
    * `OperationFailedError` when it ends `failed` or `cancelled`, `TimeoutError`, `AbortedError`,
-   * or the typed error of a non-2xx poll.
+   * or the typed error of a non-2xx poll. The answer of an operation the specs follow (an import into a
+   * table, a chain's start) is followed by its read operation until its status settles (the specs'
+   * `x-reportkit-settles`): it resolves with the last read answer, rejects with `OperationFailedError`
+   * on a failed status.
    */
-  (source: OperationSource, options?: WaitOptions): Promise<Operation>;
+  <S extends OperationSource>(source: S, options?: WaitOptions<Waited<S>>): Promise<Waited<S>>;
   /** A poller for `source` that has not polled yet: its first poll is due after the 202's `Retry-After`. */
   poller(source: OperationSource, options?: PollIntervalOptions): Promise<Poller>;
   /** A poller carrying on from a serialized state (from this or another process). */
@@ -94,12 +108,24 @@ const looksLikeJson = (text: string) => text.trimStart().startsWith("{");
  */
 export function createWaiter(deps: WaiterDeps): Waiter {
   const clock = deps.clock ?? systemClock;
-  const strategies = httpPollStrategies(deps.fetch, clock);
+
+  // A state polls its own API and settles by its read operation's rule (links.gen.ts): a platform
+  // operation by the operation resource's, whatever URL its 202 named.
+  const targetOf = ({ api = "platform", operationUrl }: OperationState) => {
+    const platform = { fetch: deps.fetch, baseUrl: deps.platformBaseUrl };
+    const client = api === "platform" ? platform : deps.apis?.[api]?.wiring;
+    const rule =
+      api === "platform" ? OPERATION_SETTLES : client && entryAt<SettleRule>(SETTLES[api], operationUrl);
+    if (!client || !rule)
+      throw new ApiError({ message: `Cannot resume: ${operationUrl} is no state of ${api} to follow.` });
+    return { ...client, follow: { api, rule } };
+  };
 
   const resume = (serialized: string | OperationState): Poller => {
     let state = parseState<Operation>(serialized);
-    // A stored state may come from anywhere: never send credentials off the platform's origin.
-    sameOriginUrl(state.operationUrl, deps.platformBaseUrl, "the operation location");
+    const target = targetOf(state);
+    // A stored state may come from anywhere: never send credentials off its API's origin.
+    sameOriginUrl(state.operationUrl, target.baseUrl, "the operation location");
     let waiting = false;
     return {
       get state() {
@@ -110,11 +136,10 @@ export function createWaiter(deps: WaiterDeps): Waiter {
           throw new ApiError({ message: "This poller is already waiting; await that call instead." });
         waiting = true;
         try {
-          const span = await helperSpan(deps.fetch, "reportkit.wait", { "reportkit.api": "platform" });
-          const own =
-            options.headers || options.retry !== undefined
-              ? httpPollStrategies(deps.fetch, clock, options.headers, options.retry)
-              : strategies;
+          const span = await helperSpan(target.fetch, "reportkit.wait", {
+            "reportkit.api": state.api ?? "platform",
+          });
+          const own = httpPollStrategies(target.fetch, clock, options.headers, options.retry, target.follow);
           const poll = () =>
             pollUntilDone(state, own, {
               ...options,
@@ -146,28 +171,37 @@ export function createWaiter(deps: WaiterDeps): Waiter {
     if (!(source instanceof ApiError) && isPollState(source)) return resume(source as OperationState);
     if (typeof source === "string" && looksLikeJson(source)) return resume(source);
     const now = clock.now();
-    const located = await locateOperation(source, deps.platformBaseUrl, now);
+    const located = await locateOperation(
+      source,
+      deps.platformBaseUrl,
+      now,
+      (api) => deps.apis?.[api]?.wiring.baseUrl,
+    );
     const isUrl = typeof source === "string" || source instanceof URL || source instanceof ApiError;
     const firstPollAt = isUrl ? now : now + pollDelay(located.retryAfterMs, 0, options);
-    return resume(initialState<Operation>(located.operationUrl, now, firstPollAt));
+    return resume(initialState<Operation>(located.operationUrl, now, firstPollAt, located.api));
   };
 
-  const wait = async (source: OperationSource, options: WaitOptions = {}): Promise<Operation> =>
+  const wait = async (source: OperationSource, options: WaitOptions = {}): Promise<unknown> =>
     (await poller(source, options)).wait(options);
 
-  return Object.assign(wait, { poller, resume });
+  return Object.assign(wait, { poller, resume }) as Waiter;
 }
 
 /** The waiter of a reportkit instance's platform API: `waiter(rk)(write)`, `waiter(rk).resume(state)`. */
-export function waiter(rk: HasPlatform): Waiter {
+export function waiter(rk: HasPlatform & Partial<Record<FollowApi, { wiring: ClientWiring }>>): Waiter {
   const { fetch, baseUrl, clock } = rk.platform.wiring;
-  return createWaiter({ fetch, platformBaseUrl: baseUrl, clock });
+  return createWaiter({ fetch, platformBaseUrl: baseUrl, clock, apis: rk });
 }
 
 /**
  * Waits for a platform operation (`await wait(rk, await rk.platform.PUT(...))`) and resolves with it
  * once `completed`; see {@link Waiter} for what it accepts and how it ends.
  */
-export function wait(rk: HasPlatform, source: OperationSource, options?: WaitOptions): Promise<Operation> {
+export function wait<S extends OperationSource>(
+  rk: HasPlatform,
+  source: S,
+  options?: WaitOptions<Waited<S>>,
+): Promise<Waited<S>> {
   return waiter(rk)(source, options);
 }

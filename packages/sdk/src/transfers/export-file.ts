@@ -63,18 +63,15 @@ export async function exportFile(
       { signal, timeoutMs },
       "The export",
       async (signal) => {
+        const perRequest = { signal, headers, retry };
         const accepted = await platform.post("/files/{fileId}/export", {
           params: { path: { fileId } },
           body: request,
-          signal,
-          headers,
-          retry,
+          ...perRequest,
         });
         return wait(rk, accepted, {
           ...waitOptions,
-          signal,
-          headers,
-          retry,
+          ...perRequest,
           onProgress: (op) =>
             report(onProgress, { phase: "operation", bytes: 0, total: undefined, operation: op }),
         });

@@ -103,32 +103,25 @@ export async function importFile(
   };
   const work = () =>
     within(platform.wiring.clock, { signal, timeoutMs }, "The import", async (signal) => {
-      const accepted = await platform.post("/files/import", { body: request, signal, headers, retry });
+      const perRequest = { signal, headers, retry };
+      const accepted = await platform.post("/files/import", { body: request, ...perRequest });
       const data = accepted.data as { uploadUrl?: unknown } | undefined;
       const url = transferUrl(data?.uploadUrl, platform.wiring.baseUrl, allowedOrigins, "import's uploadUrl");
       await putBytes(platform.wiring, url, body, {
-        signal,
+        ...perRequest,
         onProgress,
         idleTimeoutMs,
         contentType,
         streamUpload,
-        headers,
-        retry,
       });
       const total = body.size;
       const operation = await wait(rk, accepted, {
         ...waitOptions,
-        signal,
-        headers,
-        retry,
+        ...perRequest,
         onProgress: (op) =>
           report(onProgress, { phase: "operation", bytes: total ?? 0, total, operation: op }),
       });
-      const files = (await results(rk, operation, "importFile", {
-        signal,
-        headers,
-        retry,
-      }).all()) as FileResult[];
+      const files = (await results(rk, operation, "importFile", perRequest).all()) as FileResult[];
       return { operation, files };
     });
   return inSpan(span, work, () => ({ "reportkit.transfer.bytes_sent": sent }));

@@ -1,7 +1,7 @@
 import { ApiError } from "../../core/api-error.js";
 import type { Engine } from "../../engine/engine.js";
 import type { OperationHandler } from "../../http/types.js";
-import { CHAIN_RUN_DURATION_MS, FIRST_CHAIN_RUN_ID, runNodes } from "../../state/seed-chain-runs.js";
+import { FIRST_CHAIN_RUN_ID, runNodes } from "../../state/seed-chain-runs.js";
 import type { Chain, ChainRunRecord } from "../../state/types.js";
 import { isRunning, runBody, runWithNodesBody } from "./run-wire.js";
 
@@ -31,7 +31,7 @@ export const getChain: OperationHandler = ({ engine, params }) => ({
 
 /**
  * Starts a run of the chain as the company's first user (`launchType: api`): it sleeps, is enqueued, and
- * succeeds CHAIN_RUN_DURATION_MS later on the sandbox clock. A disabled chain, or one already running
+ * succeeds `chainRunDurationMs` (default CHAIN_RUN_DURATION_MS) later on the sandbox clock. A disabled chain, or one already running
  * without concurrency, answers 422.
  */
 export const startChain: OperationHandler = ({ engine, params }) => {
@@ -59,7 +59,7 @@ export const startChain: OperationHandler = ({ engine, params }) => {
     launchType: "api",
     state: "sleeping",
     startedMs: now,
-    endsMs: now + CHAIN_RUN_DURATION_MS,
+    endsMs: now + engine.chainRunDurationMs,
     endedMs: null,
     resultText: null,
     nodes: runNodes(engine.random, 2),
