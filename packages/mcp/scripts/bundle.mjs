@@ -56,4 +56,6 @@ const outputs = Object.entries(result.metafile.outputs).filter(([path]) => path.
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const main = outputs.find(([path]) => path.endsWith("/reportkit-mcp.js"))?.[1].bytes ?? 0;
 const rest = outputs.reduce((sum, [, output]) => sum + output.bytes, 0) - main;
-console.log(`bundled dist/reportkit-mcp.js (${kB(main)}; ${kB(rest)} in ${outputs.length - 1} chunks loaded when used)`);
+console.log(
+  `bundled dist/reportkit-mcp.js (${kB(main)}; ${kB(rest)} in ${outputs.length - 1} chunks loaded when used)`,
+);
