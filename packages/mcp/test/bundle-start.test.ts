@@ -30,11 +30,21 @@ function linkedAtStart(entry: string): { specifiers: Set<string>; text: string }
 }
 
 describe.skipIf(!existsSync(BIN))("the built reportkit-mcp at a stdio start", () => {
-  const { specifiers } = linkedAtStart(BIN);
+  const { specifiers, text } = linkedAtStart(BIN);
 
-  it("links the MCP SDK's stdio server and the operation summary", () => {
+  it("links the operation summary and the SDK's settings", () => {
     expect(specifiers).toContain("@reportkit/catalog/summary");
-    expect([...specifiers].some((specifier) => specifier.startsWith("node:"))).toBe(true);
+    expect(specifiers).toContain("@reportkit/sdk/node/settings");
+  });
+
+  it("links not the SDK's request side (@reportkit/sdk, /advanced, /node): loaded at the first call", () => {
+    const sdk = [...specifiers].filter((specifier) => specifier.startsWith("@reportkit/sdk"));
+    expect(sdk).toEqual(["@reportkit/sdk/node/settings"]);
+  });
+
+  it("links not JMESPath: loaded at the first select", () => {
+    // One of its error messages, bundled in its own chunk.
+    expect(text).not.toContain("Unknown function");
   });
 
   it("links none of the HTTP transport's modules (node:http, node:http2, node:net...): loaded with --http", () => {
