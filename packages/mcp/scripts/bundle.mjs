@@ -5,7 +5,7 @@
 // with node:http, node:http2 and Hono's adapter) is neither read nor linked until it is needed. In one
 // file, esbuild hoists a lazily run module's imports of Node's modules to the top, so a stdio start
 // would load node:http2, node:tls... for nothing.
-import { chmodSync, rmSync } from "node:fs";
+import { chmodSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { build } from "esbuild";
 
@@ -26,6 +26,7 @@ const englishOnly = {
   },
 };
 
+const manifest = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
 const dist = new URL("../dist/", import.meta.url).pathname;
 const outfile = join(dist, "reportkit-mcp.js");
 rmSync(join(dist, "bin-chunks"), { recursive: true, force: true });
@@ -48,6 +49,8 @@ const result = await build({
   // A bundled CommonJS module may call require(): give the ESM file one.
   banner: { js: 'import{createRequire as __cr}from"node:module";const require=__cr(import.meta.url);' },
   plugins: [englishOnly],
+  // The version (src/run.ts), so no chunk looks for package.json from its own folder.
+  define: { __REPORTKIT_MCP_VERSION__: JSON.stringify(manifest.version) },
   metafile: true,
   logLevel: "warning",
 });
