@@ -3,6 +3,7 @@ import { loadCatalogue } from "./catalogue.js";
 import { errorReport, errorResult, ToolUnavailableError } from "./results/errors.js";
 import { finish } from "./results/finish.js";
 import type { Runtime } from "./runtime.js";
+import { loadSdk } from "./sdk.js";
 import { invoke } from "./tools/invoke.js";
 import type { ToolCall } from "./tools/tool.js";
 
@@ -20,8 +21,8 @@ export async function callTool(
   const { scrubber } = runtime;
   try {
     // Every call may read the operation table (an operation's schemas, a search, a 202's status path,
-    // an error's operation id): loaded at the first call, never at start.
-    await loadCatalogue();
+    // an error's operation id) and call the SDK: both loaded at the first call, never at start.
+    await Promise.all([loadCatalogue(), loadSdk()]);
     // A listed tool, or an operation the toolsets leave unlisted (its continuations name it).
     const tool = runtime.tools.get(name) ?? runtime.operations.get(name);
     if (!tool)

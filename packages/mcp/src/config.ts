@@ -8,7 +8,7 @@ import {
   type ResolvedSettings,
   resolveSettings as resolveWithSdk,
   type SettingsFlags,
-} from "@reportkit/sdk/node";
+} from "@reportkit/sdk/node/settings";
 
 /** A setting that cannot work (exit code 2 at start): an --allow-dir that is not a folder... */
 export class ConfigError extends Error {

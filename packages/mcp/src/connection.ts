@@ -1,6 +1,7 @@
 import type { CatalogOperation } from "@reportkit/catalog";
-import { createReportkit, type Logger, processesPreview, type Reportkit } from "@reportkit/sdk";
+import type { Logger, Reportkit } from "@reportkit/sdk";
 import { missingCredentials, type Settings } from "./config.js";
+import { useSdk } from "./sdk.js";
 import type { Scrubber } from "./secrets.js";
 
 /** A generated client seen untyped: `client.GET(path, init)` for any path of the catalogue. */
@@ -34,6 +35,7 @@ export function connector(settings: Settings, scrubber: Scrubber, logger?: Logge
     const missing = missingCredentials(settings);
     if (missing) throw new CredentialsError(missing);
     scrubber.addSecret(settings.options.clientSecret);
+    const { createReportkit, processesPreview } = useSdk();
     const rk = createReportkit({
       ...settings.options,
       throwOnError: true,

@@ -14,10 +14,15 @@ import type { AnyTool } from "./tools/tool.js";
 import { checkToolsets, TOOLSETS_ENV } from "./tools/toolsets.js";
 import { serveOnStdio } from "./transports/stdio.js";
 
+/** Written in by the bundle (scripts/bundle.mjs), whose chunks sit below dist/. */
+declare const __REPORTKIT_MCP_VERSION__: string | undefined;
+
 /** This package's version (package.json sits one folder above both src/ and dist/). */
-export const VERSION = (
-  JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string }
-).version;
+export const VERSION =
+  typeof __REPORTKIT_MCP_VERSION__ === "string"
+    ? __REPORTKIT_MCP_VERSION__
+    : (JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string })
+        .version;
 
 /** Where `run` reads and writes, besides the transport (tests pass their own). */
 export interface RunIo {

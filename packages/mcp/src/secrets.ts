@@ -1,4 +1,4 @@
-import { SecretRegistry } from "@reportkit/sdk/advanced";
+import { SecretRegistry } from "@reportkit/sdk/node/settings";
 
 /**
  * The secrets this server knows (the client secret, every bearer token the SDK sent, the server's own

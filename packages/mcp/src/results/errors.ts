@@ -1,7 +1,6 @@
 import type { CallToolResult } from "@modelcontextprotocol/server";
-import { ApiError } from "@reportkit/sdk";
-import { operationIdIn } from "@reportkit/sdk/advanced";
 import { acceptedOf } from "../catalogue.js";
+import { sdkIfLoaded, useSdk } from "../sdk.js";
 import { READ_RESULT } from "./chunks.js";
 
 /**
@@ -88,7 +87,7 @@ function hintOf(report: Omit<ErrorReport, "hint">): string {
 /** The id in a platform operation's URL, as the catalogue's status path of platform 202s places it. */
 export function operationIdOf(url: string): string | undefined {
   const accepted = acceptedOf("platform");
-  return accepted ? operationIdIn({ path: accepted.status }, url) : undefined;
+  return accepted ? useSdk().operationIdIn({ path: accepted.status }, url) : undefined;
 }
 
 /** The report of any error, typed or not. */
@@ -99,7 +98,9 @@ export function errorReport(error: unknown): ErrorReport {
     message: base.message,
     mayHaveBeenApplied: false,
   };
-  if (base instanceof ApiError) {
+  // An ApiError exists only once a call loaded the SDK.
+  const ApiError = sdkIfLoaded()?.ApiError;
+  if (ApiError && base instanceof ApiError) {
     const fields = ["status", "code", "requestId", "retryAfter", "api", "method", "url"] as const;
     for (const field of fields) {
       const value = base[field];

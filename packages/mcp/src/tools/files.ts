@@ -1,8 +1,8 @@
 import { type JsonSchema, validate } from "@reportkit/catalog/summary";
 import type { ExportFileOptions, ImportFileOptions, TransferProgress } from "@reportkit/sdk";
-import { exportFileToPath, importFile } from "@reportkit/sdk/node";
 import { tableOperation } from "../catalogue.js";
 import { outputSchema } from "../results/envelope.js";
+import { useSdk } from "../sdk.js";
 import { WAIT_FOR_OPERATION } from "./operation-tool.js";
 import { confine } from "./paths.js";
 import type { ObjectSchema } from "./schemas.js";
@@ -120,7 +120,7 @@ export const importFileTool: Tool<Args> = {
     const { path, ...body } = args;
     const file = await confine(String(path), runtime.allowedDirs, "read");
     const { rk } = runtime.connection();
-    const { operation, files } = await importFile(rk, file, {
+    const { operation, files } = await useSdk().importFile(rk, file, {
       ...(body as unknown as ImportFileOptions),
       signal: call.signal,
       onProgress: transferProgress(call),
@@ -187,7 +187,7 @@ export const exportFileTool: Tool<Args> = {
     const { path, fileId, ...body } = args;
     const target = await confine(String(path), runtime.allowedDirs, "write");
     const { rk } = runtime.connection();
-    const exported = await exportFileToPath(rk, String(fileId), target, {
+    const exported = await useSdk().exportFileToPath(rk, String(fileId), target, {
       ...(body as unknown as ExportFileOptions),
       signal: call.signal,
       onProgress: transferProgress(call),

@@ -1,10 +1,11 @@
-import { type Paginated, paginate } from "@reportkit/sdk";
+import type { Paginated } from "@reportkit/sdk";
 import { z } from "zod";
 import { fullOperation } from "../catalogue.js";
 import { CONTINUATION_SCHEMA, outputSchema } from "../results/envelope.js";
 import { InvalidArgumentsError, ToolUnavailableError } from "../results/errors.js";
 import { project } from "../results/projection.js";
 import type { Runtime } from "../runtime.js";
+import { useSdk } from "../sdk.js";
 import { LIST_ALL, requestOf } from "./operation-tool.js";
 import { operationInput } from "./schemas.js";
 import type { Tool } from "./tool.js";
@@ -154,7 +155,9 @@ export const listAllTool: Tool<Args> = {
     const client = runtime.connection().client(operation);
     const init = requestOf(operationInput(operation).bindings, parsed.value as Record<string, unknown>);
     // The path is a paged list of the catalogue, which is the SDK's table of lists: paginate knows it.
-    const untyped = paginate as unknown as (...args: unknown[]) => Paginated<unknown, string | number>;
+    const untyped = useSdk().paginate as unknown as (
+      ...args: unknown[]
+    ) => Paginated<unknown, string | number>;
     const walk = untyped(client, operation.path, init, {
       ...(start.c === null ? {} : { resumeFrom: start.c }),
       signal: call.signal,
@@ -207,7 +210,7 @@ export const listAllTool: Tool<Args> = {
     }
     if (args.select) {
       const { items: shown, ...rest } = structured;
-      structured = { ...rest, selected: project(shown, args.select, LIST_ALL) };
+      structured = { ...rest, selected: await project(shown, args.select, LIST_ALL) };
     }
     return { structured, bulk: ["items", "selected"] };
   },

@@ -1,9 +1,9 @@
 import type { CatalogOperation } from "@reportkit/catalog";
 import { type CatalogOperationSummary, validate } from "@reportkit/catalog/summary";
-import { continuationOf, linkedUrl, operationIdIn, pageItemsOf, requestIdOf } from "@reportkit/sdk/advanced";
 import { fullOperation } from "../catalogue.js";
 import type { Continuation } from "../results/envelope.js";
 import { project, SELECT_SCHEMA } from "../results/projection.js";
+import { useSdk } from "../sdk.js";
 import { compactSchema, firstSentence } from "./compact-schema.js";
 import { argumentName, toolName } from "./names.js";
 import { type Binding, type ObjectSchema, operationInput, tolerant } from "./schemas.js";
@@ -41,6 +41,7 @@ function startedOperation(
   data: unknown,
   baseUrl?: string,
 ): { id?: string; location: string } | undefined {
+  const { linkedUrl, operationIdIn } = useSdk();
   const { follow, accepted } = operation;
   if (follow && response.ok && response.status !== 202 && baseUrl) {
     const location = linkedUrl(follow, response.headers, data, baseUrl);
@@ -62,6 +63,7 @@ function startedOperation(
 export function nextPageArguments(operation: CatalogOperation, args: Args, data: unknown): Args | undefined {
   const paging = operation.paging;
   if (!paging || !isRecord(data)) return undefined;
+  const { continuationOf, pageItemsOf } = useSdk();
   const items = pageItemsOf(paging, data) ?? [];
   const param = argumentName(paging.cursorParam);
   let next: string | number | undefined;
@@ -184,14 +186,14 @@ export function operationTool(summary: CatalogOperationSummary): Tool<Args> {
         signal: call.signal,
       });
       const structured: Args = { status: response.status };
-      const requestId = requestIdOf(response.headers);
+      const requestId = useSdk().requestIdOf(response.headers);
       if (requestId) structured.requestId = requestId;
       if (data !== undefined && data !== "") {
         const { dataSchema } = lazy();
         const problems = dataSchema ? validate(dataSchema, data, "data") : [];
         if (problems.length > 0)
           structured.specMismatch = problems.slice(0, 10).map((p) => `${p.path} ${p.message}`);
-        if (typeof args.select === "string") structured.selected = project(data, args.select, name);
+        if (typeof args.select === "string") structured.selected = await project(data, args.select, name);
         else structured[problems.length === 0 ? "data" : "uncheckedData"] = data;
       }
       const apis = runtime.connection().rk as unknown as Record<string, { wiring?: { baseUrl: string } }>;

@@ -1,8 +1,8 @@
-import { type Operation, type Reportkit, wait } from "@reportkit/sdk";
-import { operationUrlOf, valueAt } from "@reportkit/sdk/advanced";
+import type { Operation, Reportkit } from "@reportkit/sdk";
 import { z } from "zod";
 import { acceptedOf, matchPath } from "../catalogue.js";
 import { CONTINUATION_SCHEMA, outputSchema } from "../results/envelope.js";
+import { useSdk } from "../sdk.js";
 import { WAIT_FOR_OPERATION } from "./operation-tool.js";
 import type { Tool } from "./tool.js";
 import { zodInput } from "./zod-input.js";
@@ -105,6 +105,7 @@ export const waitTool: Tool<Args> = {
   parse: input.parse,
   async run(args, call, runtime) {
     const { rk } = runtime.connection();
+    const { operationUrlOf, valueAt, wait } = useSdk();
     // By id: the URL is the status path the catalogue gives platform 202s, with the id in it.
     const accepted = acceptedOf("platform");
     const byId =

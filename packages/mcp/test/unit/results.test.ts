@@ -5,10 +5,11 @@ import { chunkEnd, readChunk } from "../../src/results/chunks.js";
 import { errorReport, errorResult, InvalidArgumentsError } from "../../src/results/errors.js";
 import { finish } from "../../src/results/finish.js";
 import { ResultStore } from "../../src/results/store.js";
+import { loadSdk } from "../../src/sdk.js";
 import { Scrubber } from "../../src/secrets.js";
 
-// Definitions and error reports read the operation table, which a server loads at its first call.
-beforeAll(() => loadCatalogue());
+// Error reports read the operation table and know the SDK's errors: a server loads both at its first call.
+beforeAll(() => Promise.all([loadCatalogue(), loadSdk()]));
 
 describe("long results", () => {
   const data = { data: Array.from({ length: 400 }, (_, i) => ({ id: `item-${i}`, name: "é😀".repeat(3) })) };

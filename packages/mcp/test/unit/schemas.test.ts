@@ -1,11 +1,13 @@
 import { findOperation, validate } from "@reportkit/catalog";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadCatalogue } from "../../src/catalogue.js";
+import { loadSdk } from "../../src/sdk.js";
 import { nextPageArguments, operationTool, requestOf } from "../../src/tools/operation-tool.js";
 import { operationInput, tolerant } from "../../src/tools/schemas.js";
 
-// Definitions and error reports read the operation table, which a server loads at its first call.
-beforeAll(() => loadCatalogue());
+// Definitions and error reports read the operation table, and paging reads the SDK: a server loads
+// both at its first call.
+beforeAll(() => Promise.all([loadCatalogue(), loadSdk()]));
 
 const op = (api: Parameters<typeof findOperation>[0], id: string) => findOperation(api, id)!;
 
