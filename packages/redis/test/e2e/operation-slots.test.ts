@@ -1,4 +1,9 @@
 // End to end (test/e2e/: `pnpm test` runs it, `pnpm test:quick` does not): operation slots leased on a real redis-server: only Redis runs the slot scripts and their expiry.
+// A lease is timed by the server in real time: the tests of a dead holder, a dead waiter and a living
+// holder's renewals are the only ones here that wait on it, and check what a starved machine cannot
+// spoil (never free before its lease ran out; kept while renewed; served at all), never an elapsed
+// time under a figure. A test that waits for the others' state polls Redis for it, bounded only by
+// the test's time limit (a hang bound).
 import { createSandbox, type Sandbox } from "@reportkit/sandbox";
 import {
   AbortedError,
@@ -128,11 +133,9 @@ describe.skipIf(!redisAvailable)("Redis operation slots (a queue, expiring lease
   const held = (key = "ws") => clients[0]!.sendCommand(["ZCARD", `reportkit:slots:${key}`]).then(Number);
   const queued = (key = "ws") =>
     clients[0]!.sendCommand(["ZCARD", `reportkit:slots:${key}:queue`]).then(Number);
-  /** Resolves once `count` waiters are in the Redis queue of `key` (bounded: 5 s). */
+  /** Resolves once `count` waiters are in the Redis queue of `key` (a hang fails on the test's time limit). */
   const untilQueued = async (count: number, key = "ws") => {
-    for (let i = 0; i < 1_000 && (await queued(key)) !== count; i++)
-      await new Promise((r) => setTimeout(r, 5));
-    expect(await queued(key)).toBe(count);
+    while ((await queued(key)) !== count) await new Promise((r) => setTimeout(r, 5));
   };
 
   it("never lets more than the limit hold a slot, across connections", async () => {
@@ -187,12 +190,10 @@ describe.skipIf(!redisAvailable)("Redis operation slots (a queue, expiring lease
     dying.destroy();
     const behind = slotsOn(clients[1]!, { limit: 1, leaseMs: 300 }).acquire("ws", { operation: "copy" });
     await untilQueued(2);
-    const releasedAt = performance.now();
     await holder.release();
+    // Served once the dead waiter's entry lapsed, where a queue that waited for the dead would never
+    // serve it (the test's time limit would end it).
     await (await behind).release();
-    // Served once the dead waiter's entry lapsed: within a lease period (and a busy machine's slack),
-    // where a queue that waited for the dead would never serve it.
-    expect(performance.now() - releasedAt).toBeLessThan(300 + 3_000);
     expect(await queued()).toBe(0);
   });
 
@@ -211,21 +212,22 @@ describe.skipIf(!redisAvailable)("Redis operation slots (a queue, expiring lease
     const slot = await slotsOn(clients[0]!, { limit: 1, leaseMs: 300 }).acquire("ws", {
       operation: "import",
     });
+    // Never before the lease ran out; had it never been freed, the test's time limit would end it.
     expect(performance.now() - started).toBeGreaterThanOrEqual(295); // 300 ms, give or take the two clocks
-    expect(performance.now() - started).toBeLessThan(300 + 3_000);
     await slot.release();
   });
 
   it("keeps a lease alive while its holder lives (renewals), and hands it on at release", async () => {
-    // Renewed every 333 ms: a busy machine would have to stall the holder a whole lease to lose it.
-    const a = slotsOn(clients[0]!, { limit: 1, leaseMs: 1_000 });
-    const b = slotsOn(clients[1]!, { limit: 1, leaseMs: 1_000 });
+    // Leases of 1.5 s renewed every 500 ms: a busy machine would have to stall the holder a second to
+    // lose it. The other waits past one lease lifetime: without renewals the slot would be its own.
+    const a = slotsOn(clients[0]!, { limit: 1 });
+    const b = slotsOn(clients[1]!, { limit: 1 });
     const slot = await a.acquire("ws", { operation: "copy" });
-    const signal = AbortSignal.timeout(2_500); // two and a half lease lifetimes
+    const signal = AbortSignal.timeout(2_000);
     await expect(b.acquire("ws", { operation: "copy", signal })).rejects.toBeInstanceOf(AbortedError);
     await untilQueued(0); // the aborted waiter left the queue
     await slot.release();
-    const next = await b.acquire("ws", { operation: "copy", signal: AbortSignal.timeout(3_000) });
+    const next = await b.acquire("ws", { operation: "copy" });
     await next.release();
   });
 
