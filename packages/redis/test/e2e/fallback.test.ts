@@ -222,7 +222,8 @@ describe.skipIf(!redisAvailable)("falling back and coming back (Redis cut off fr
     // The shared schedule carries on: its next permit after this one is 2 intervals (20 s) ahead of the
     // server's time at most (less, as time passes), where a floor would have moved it past the
     // in-process permits and n + 1 intervals (1 s + 0.05 s + 20 s + 30 s, then one interval more).
-    const ahead = "local t = redis.call('TIME') return tostring(tonumber(redis.call('GET', KEYS[1])) - (t[1] * 1000 + t[2] / 1000))";
+    const ahead =
+      "local t = redis.call('TIME') return tostring(tonumber(redis.call('GET', KEYS[1])) - (t[1] * 1000 + t[2] / 1000))";
     const scheduleAhead = Number(await admin.sendCommand(["EVAL", ahead, "1", "reportkit:rate:short"]));
     expect(scheduleAhead).toBeLessThanOrEqual(20_000);
   });
