@@ -18,6 +18,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createRedisOperationSlots, type RedisOperationSlotsOptions } from "../../src/index.js";
 import { COMMAND_TIMEOUT_MS, connect, RedisServer, redisAvailable } from "../support/redis-server.js";
 import { sandboxReportkit } from "../support/sandbox-reportkit.js";
+import { counted } from "../support/switchable.js";
 
 type Client = Awaited<ReturnType<typeof connect>>;
 
@@ -114,9 +115,22 @@ describe.skipIf(!redisAvailable)("Redis operation slots (a queue, expiring lease
     server = await RedisServer.start();
     clients = await Promise.all(Array.from({ length: 3 }, () => connect(server.url)));
   });
+  /**
+   * Marks the pool of `key` observed now, as a pool in use is: a new one (no state, as after FLUSHALL)
+   * settles for three renewal periods before its first grant, which the tests of settling test
+   * (here and in outage.test.ts); the others start from a pool in use.
+   */
+  const inUse = (key: string) =>
+    clients[0]!.sendCommand([
+      "EVAL",
+      "local t = redis.call('TIME') redis.call('SET', KEYS[1], string.format('%d', t[1] * 1000 + math.floor(t[2] / 1000)), 'PX', 86400000) return 1",
+      "1",
+      `reportkit:slots:${key}:seen`,
+    ]);
   beforeEach(async () => {
     await clients[0]!.sendCommand(["FLUSHALL"]);
     sandbox = createSandbox({ seed: 5, operationDurationMs: 120, concurrentFileOperations: 2 });
+    await Promise.all([inUse("ws"), inUse(sandbox.demo.workspaceId)]);
   });
   afterAll(async () => {
     for (const client of clients ?? []) client.destroy();
@@ -125,8 +139,7 @@ describe.skipIf(!redisAvailable)("Redis operation slots (a queue, expiring lease
 
   /**
    * Slots of one "process" (a store on one of the connections). Leases of 1.5 s, renewed every 500 ms
-   * (a machine at load 50 stalls this process longer than 400 ms): a new pool (each test starts from
-   * FLUSHALL) settles for three renewal periods before its first grant.
+   * (a machine at load 50 stalls this process longer than 400 ms).
    */
   const slotsOn = (client: Client, options: Partial<RedisOperationSlotsOptions> = {}) =>
     createRedisOperationSlots({ client, leaseMs: 1_500, commandTimeoutMs: COMMAND_TIMEOUT_MS, ...options });
@@ -198,10 +211,6 @@ describe.skipIf(!redisAvailable)("Redis operation slots (a queue, expiring lease
   });
 
   it("frees the slot of a holder that stopped renewing once its lease expires", async () => {
-    // The pool is settled first (a new pool waits two renewal periods before its first grant).
-    await (
-      await slotsOn(clients[0]!, { limit: 1, leaseMs: 300 }).acquire("ws", { operation: "copy" })
-    ).release();
     // A slot taken by a process that then died: its connection is gone, nobody renews the lease.
     // Timed from before it is taken: the lease's 300 ms start on the server, later, so however late
     // its reply reaches this busy process, the slot cannot be free before 300 ms have passed here.
@@ -229,6 +238,40 @@ describe.skipIf(!redisAvailable)("Redis operation slots (a queue, expiring lease
     await slot.release();
     const next = await b.acquire("ws", { operation: "copy" });
     await next.release();
+  });
+
+  it("a pool unobserved longer than a renewal period while it held leases (Redis paused) settles: a lease that lapsed meanwhile is renewed back before anyone else is granted", async () => {
+    const a = slotsOn(clients[0]!, { limit: 1 });
+    const slot = await a.acquire("ws", { operation: "copy" });
+    // What a pause longer than the lease leaves: the pool last observed 2 s ago, the holder's lease
+    // lapsed (it could not renew; it lives and renews as soon as Redis answers again).
+    await clients[0]!.sendCommand([
+      "EVAL",
+      `local t = redis.call('TIME') local now = t[1] * 1000 + math.floor(t[2] / 1000)
+       redis.call('SET', KEYS[2], string.format('%d', now - 2000), 'PX', 86400000)
+       for _, id in ipairs(redis.call('ZRANGE', KEYS[1], 0, -1)) do redis.call('ZADD', KEYS[1], now - 1, id) end
+       return 1`,
+      "2",
+      "reportkit:slots:ws",
+      "reportkit:slots:ws:seen",
+    ]);
+    // Another process asks: its first step sees the pool unobserved, so nothing is granted until every
+    // living holder had the time to renew; then the lease renewed back keeps it waiting.
+    const steps = counted(clients[1]!);
+    const controller = new AbortController();
+    const waiting = slotsOn(steps.client as Client, { limit: 1 }).acquire("ws", {
+      operation: "copy",
+      signal: controller.signal,
+    });
+    waiting.catch(() => {});
+    await steps.answered(1);
+    while (Number(await clients[0]!.sendCommand(["EXISTS", "reportkit:slots:ws:settle"])) === 1)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    await steps.answered(1); // a step after the settling: still no slot
+    controller.abort();
+    await expect(waiting).rejects.toBeInstanceOf(AbortedError);
+    expect(await held()).toBe(1);
+    await slot.release();
   });
 
   const rkWith = (operationSlots: OperationSlots) =>

@@ -14,6 +14,7 @@ import {
   RedisError,
 } from "../../src/index.js";
 import { COMMAND_TIMEOUT_MS, connect, RedisServer, redisAvailable } from "../support/redis-server.js";
+import { counted } from "../support/switchable.js";
 
 const PASSWORD = "pa55/w0rd-of-redis";
 
@@ -112,33 +113,21 @@ describe.skipIf(!redisAvailable)("when Redis goes away and comes back", () => {
     // The new (empty) pool grants nothing until every living holder had the time to renew, and so
     // to put its lease back: the slot still held keeps the other process waiting, through the
     // settling and after it. Its steps are counted as their answers arrive.
-    let steps = 0;
-    let onStep = () => {};
-    const counted: RedisClientLike = {
-      get isReady() {
-        return other.isReady;
-      },
-      sendCommand: (args, options) =>
-        other.sendCommand(args, options).finally(() => {
-          steps++;
-          onStep();
-        }),
-    };
+    const steps = counted(other);
     const controller = new AbortController();
-    const waiting = slotsOf(counted).acquire("restart-ws", { operation: "copy", signal: controller.signal });
+    const waiting = slotsOf(steps.client).acquire("restart-ws", {
+      operation: "copy",
+      signal: controller.signal,
+    });
     waiting.catch(() => {});
     const redis = (...args: string[]) => other.sendCommand(args).then(Number);
     // The settling is over (its key gone) and the lease is back; then one more step of the waiter
     // is answered, and still no slot: the lease put back is counted.
-    while (steps === 0 || (await redis("EXISTS", "reportkit:slots:restart-ws:settle")) === 1)
+    await steps.answered(1);
+    while ((await redis("EXISTS", "reportkit:slots:restart-ws:settle")) === 1)
       await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await redis("ZCARD", "reportkit:slots:restart-ws")).toBe(1);
-    const after = steps;
-    await new Promise<void>((resolve) => {
-      onStep = () => {
-        if (steps > after) resolve();
-      };
-    });
+    await steps.answered(1);
     controller.abort();
     await expect(waiting).rejects.toBeInstanceOf(AbortedError);
     expect(await redis("ZCARD", "reportkit:slots:restart-ws")).toBe(1);
