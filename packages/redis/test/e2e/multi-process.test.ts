@@ -22,7 +22,6 @@ import { COMMAND_TIMEOUT_MS, connect, RedisServer, redisAvailable } from "../sup
 import { type SandboxProcess, startSandboxProcess } from "../support/sandbox-process.js";
 import {
   bundleWorker,
-  type PhaseJob,
   startWorker,
   type Worker,
   type WorkerConfig,
@@ -40,6 +39,9 @@ const CLIENT_WINDOW_MS = 2_500;
 const SLOTS = 3;
 const LEASE_MS = 1_500; // renewed every 500 ms
 const LOCK_MS = 1_500; // renewed every 500 ms
+
+/** A phase's job in each process: sheet writes at once, copies one after the other. */
+type Writes = { writes: number; copies: number };
 
 /** The most of `times` (epoch ms) any sliding window of `windowMs` holds (ending at one of them). */
 function busiestWindow(times: number[], windowMs: number): number {
@@ -59,9 +61,6 @@ describe.skipIf(!redisAvailable)("several processes, one workspace, one Redis", 
   let bundle: string;
   const workers: Worker[] = [];
   let fleet: Worker[] = [];
-  // The processes that die holding a slot or the token lock, started with the others.
-  let slotHolder: Worker;
-  let lockHolder: Worker;
 
   const spawn = (config: Pick<WorkerConfig, "mode" | "name">): Worker => {
     const worker = startWorker(bundle, {
@@ -97,10 +96,8 @@ describe.skipIf(!redisAvailable)("several processes, one workspace, one Redis", 
     ]);
     admin = await connect(server.url);
     fleet = Array.from({ length: 4 }, (_, i) => spawn({ mode: "fleet", name: `p${i + 1}` }));
-    slotHolder = spawn({ mode: "hold-slot", name: "slot-holder" });
-    lockHolder = spawn({ mode: "hold-token-lock", name: "lock-holder" });
     await Promise.all(workers.map((worker) => worker.ready));
-  }, 120_000); // a redis-server, two bundles, a forked sandbox and 6 workers: seconds on a machine at load 50
+  }, 120_000); // a redis-server, two bundles, a forked sandbox and 4 workers: seconds on a machine at load 50
   afterAll(async () => {
     await Promise.all(workers.splice(0).map((worker) => worker.kill()));
     admin?.destroy();
@@ -111,12 +108,12 @@ describe.skipIf(!redisAvailable)("several processes, one workspace, one Redis", 
   const tokensIssued = (exchanges: Exchange[]) =>
     exchanges.filter((e) => e.path.endsWith("/oauth2/token") && e.status === 200).length;
 
-  /** Runs the fleet through one phase (`job` in each process); what the service and the processes saw. */
-  async function phase(name: string, job: PhaseJob) {
+  /** Runs `processes` through one phase (`job` in each); what the service and the processes saw. */
+  async function phase(name: string, job: Writes, processes = fleet) {
     const since = Date.now();
-    const reportsDone = fleet.map((worker) => worker.done(name));
+    const reportsDone = processes.map((worker) => worker.done(name));
     const started = performance.now();
-    for (const worker of fleet) worker.go(name, job);
+    for (const worker of processes) worker.go(name, job);
     const reports: WorkerReport[] = await Promise.all(reportsDone);
     const elapsed = performance.now() - started;
     const exchanges = await sandbox.exchanges(since);
@@ -147,7 +144,7 @@ describe.skipIf(!redisAvailable)("several processes, one workspace, one Redis", 
         [...r.writes, ...r.copies].filter((c) => c.outcome !== "ok").map((c) => c.outcome),
       ),
     ];
-    return { summary, errors, elapsed };
+    return { summary, errors, elapsed, processes: processes.length };
   }
 
   /**
@@ -156,14 +153,14 @@ describe.skipIf(!redisAvailable)("several processes, one workspace, one Redis", 
    * machine starved of CPU the service may take evenly sent writes in a bunch and refuse one, sent
    * again after its Retry-After: printed above, not a failure); every copy is made, none refused.
    */
-  const expectKept = (result: Awaited<ReturnType<typeof phase>>, job: PhaseJob) => {
+  const expectKept = (result: Awaited<ReturnType<typeof phase>>, job: Writes) => {
     expect(result.errors).toEqual([]);
-    expect(result.summary.writes).toBe(fleet.length * job.writes);
+    expect(result.summary.writes).toBe(result.processes * job.writes);
     expect(result.summary.lost).toBe(0);
     expect(result.summary.duplicated).toBe(0);
     expect(result.summary.busiestSchedule).toBeLessThanOrEqual(LIMIT);
     expect(result.summary.sends).toBeLessThanOrEqual(result.summary.permits);
-    expect(result.summary.copies).toBe(fleet.length * job.copies);
+    expect(result.summary.copies).toBe(result.processes * job.copies);
     expect(result.summary.refusals).toBe(0);
   };
 
@@ -207,24 +204,21 @@ describe.skipIf(!redisAvailable)("several processes, one workspace, one Redis", 
   });
 
   it("processes killed holding a copy slot and the token lock, the token revoked: the others wait out the lease and the lock, one new token for all", async () => {
-    // The shared token is gone from Redis (the processes keep theirs meanwhile); a process that needs
-    // one takes the lock, asks, and is killed before the answer. Another takes a copy slot and is
-    // killed holding it. Then the service revokes the token: every process gets a 401 and needs the
-    // new one at once.
-    // (The slot holder first: it takes the stored token; a process needing one while the lock holder
-    // lives would wait for it.)
-    slotHolder.go();
+    // One process takes a copy slot and is killed holding it. Another drops the shared token (the
+    // others keep theirs meanwhile), takes the lock to ask for a new one, and is killed before the
+    // answer. Then the service revokes the token: every living process gets a 401 and needs the new
+    // one at once.
+    const [slotHolder, lockHolder] = [fleet[2]!, fleet[3]!];
+    slotHolder.go("hold", { hold: "slot" });
     await slotHolder.holding;
     await slotHolder.kill();
-    const tokenKeys = (await admin.sendCommand(["KEYS", "reportkit:token:*"])) as string[];
-    if (tokenKeys.length > 0) await admin.sendCommand(["DEL", ...tokenKeys]);
-    lockHolder.go();
+    lockHolder.go("hold", { hold: "token-lock" });
     await lockHolder.holding;
     await lockHolder.kill();
     await sandbox.revokeTokens();
 
-    const job = { writes: 5, copies: 2 };
-    const result = await phase("holders killed", job);
+    const job = { writes: 8, copies: 3 };
+    const result = await phase("holders killed", job, fleet.slice(0, 2));
     expectKept(result, job);
     // One token request: the others waited for the dead holder's lock to lapse (the dead holder's
     // own request never reached the service); a lock kept for good would have each ask, or hang.

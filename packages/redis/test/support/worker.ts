@@ -23,11 +23,10 @@ import {
 
 export interface WorkerConfig {
   /**
-   * hold-token-lock / hold-slot: take the token lock (a token request that never ends) or a copy slot,
-   * say "holding", and keep it until killed. fleet: in each phase, the sheet writes it is given at
-   * once, and the copies it is given one after the other.
+   * fleet: in each phase, the sheet writes it is given at once, and the copies it is given one after
+   * the other; or, told to hold, the token lock or a copy slot until killed.
    */
-  mode: "hold-token-lock" | "hold-slot" | "fleet";
+  mode: "fleet";
   /** Names the worker in the tags of its writes. */
   name: string;
   redisUrl: string;
@@ -66,16 +65,17 @@ export interface CopyRecord {
   outcome: string;
 }
 
-/** A fleet worker's phase: how many sheet writes it sends at once, how many copies it makes in turn. */
-export interface PhaseJob {
-  writes: number;
-  copies: number;
-}
+/**
+ * A fleet worker's phase: how many sheet writes it sends at once, how many copies it makes in turn.
+ * Or `hold`: take the token lock (a new token's request, which never ends) or a copy slot, say
+ * "holding", and keep it until killed.
+ */
+export type PhaseJob = { writes: number; copies: number } | { hold: "token-lock" | "slot" };
 
 /** What a worker reports at the end of its job, or of a phase. */
 export interface WorkerReport {
   statuses: Record<string, number>;
-  /** Token requests this worker sent (the hung one of `hold-token-lock` included). */
+  /** Token requests this worker sent (the hung one of a token-lock holder included). */
   tokenRequests: number;
   startedAt: number;
   endedAt: number;
@@ -123,11 +123,14 @@ const redisOptions = {
   logger,
 };
 
-/** Counts every answer; the token request hangs for ever in `hold-token-lock` (the process is killed). */
+/** What this worker was told to hold until killed (its job, then). */
+let holding: "token-lock" | "slot" | undefined;
+
+/** Counts every answer; a token-lock holder's token request hangs for ever (the process is killed). */
 const countingFetch: AnyFetch = async (url, init) => {
   if (url.endsWith("/oauth2/token")) {
     report.tokenRequests++;
-    if (config.mode === "hold-token-lock") {
+    if (holding === "token-lock") {
       send({ type: "holding", at: Date.now() });
       return new Promise<Response>(() => {});
     }
@@ -154,7 +157,7 @@ const operationSlots: OperationSlots = {
     const slot = await redisSlots.acquire(key, options);
     const acquiredAt = Date.now();
     lastSlot.waitMs = acquiredAt - askedAt;
-    if (config.mode === "hold-slot") send({ type: "holding", at: acquiredAt });
+    if (holding === "slot") send({ type: "holding", at: acquiredAt });
     return {
       release() {
         lastSlot.heldMs = Date.now() - acquiredAt;
@@ -248,7 +251,7 @@ async function warm() {
 send({ type: "ready", pid: process.pid });
 
 /** One phase of a fleet worker: its writes at once (its process's line forms), its copies in turn. */
-async function phase(name: string, job: PhaseJob) {
+async function phase(name: string, job: { writes: number; copies: number }) {
   const writes = Array.from({ length: job.writes }, async (_, seq) => {
     const tag = `${config.name}:${name}:${seq}`;
     const record: WriteRecord = { tag, startedAt: Date.now(), endedAt: 0, outcome: "ok" };
@@ -284,15 +287,18 @@ async function phase(name: string, job: PhaseJob) {
 async function run(name: string, job: PhaseJob) {
   report = fresh();
   try {
-    if (config.mode === "hold-token-lock") {
+    if ("hold" in job) holding = job.hold;
+    if (holding === "token-lock") {
+      // A new token: the one this process holds is dropped (here and in Redis), the next is asked for.
+      await rk.tokens.invalidate(await rk.tokens.getToken());
       await rk.tokens.getToken();
-    } else if (config.mode === "hold-slot") {
+    } else if (holding === "slot") {
       await rk.platform.POST("/files/{fileId}/copy", {
         params: { path: { fileId: config.fileId } },
         body: {},
       });
       await new Promise(() => {}); // holds the slot until killed
-    } else {
+    } else if (!("hold" in job)) {
       await phase(name, job);
     }
   } catch (error) {
