@@ -74,8 +74,10 @@ describe.skipIf(!redisAvailable)("operation states on Redis (resume a wait in an
     });
     await expect(storeB.wait(b, "copy-2", undefined, fast)).rejects.toBeInstanceOf(OperationClaimedError);
     expect(await storeB.ids()).toEqual(["copy-2"]);
+    // Tried again until A's claim lapsed on the server (300 ms of real time: a Redis PX); a claim that
+    // never lapsed would hang the test until its time limit.
     let operation: Awaited<ReturnType<typeof storeB.wait>> | undefined;
-    for (let tries = 0; !operation && tries < 100; tries++) {
+    while (!operation) {
       operation = await storeB.wait(b, "copy-2", undefined, fast).catch((error: unknown) => {
         if (error instanceof OperationClaimedError) return new Promise<undefined>((r) => setTimeout(r, 20));
         throw error;
@@ -133,12 +135,12 @@ describe.skipIf(!redisAvailable)("operation states on Redis (resume a wait in an
     // What was saved at the last poll says it completed: a worker resuming it starts and polls nothing.
     const saved = () =>
       clients[1]!.sendCommand(["GET", "reportkit:operation:copy-4"]).then((text) => JSON.parse(String(text)));
-    for (let i = 0; i < 500 && (await saved())?.status !== "completed"; i++)
-      await new Promise((resolve) => setTimeout(resolve, 10));
+    while ((await saved())?.status !== "completed") await new Promise((resolve) => setTimeout(resolve, 10));
     expect((await saved())?.status).toBe("completed");
     cut.up();
-    // Removed in the background once Redis answers again (tried after 1 s, 2 s, ...).
-    for (let i = 0; i < 500 && (await clients[1]!.sendCommand(["EXISTS", "reportkit:operation:copy-4"])); i++)
+    // Removed in the background once Redis answers again (tried after 1 s, 2 s, ...: real timers of
+    // the store); polled until then, bounded by the test's time limit.
+    while (Number(await clients[1]!.sendCommand(["EXISTS", "reportkit:operation:copy-4"])) === 1)
       await new Promise((resolve) => setTimeout(resolve, 10));
     expect(Number(await clients[1]!.sendCommand(["EXISTS", "reportkit:operation:copy-4"]))).toBe(0);
     expect(await store.ids()).toEqual([]);

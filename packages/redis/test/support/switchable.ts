@@ -30,3 +30,43 @@ export const unreachable: RedisClientLike = {
   isReady: false,
   sendCommand: () => Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:1")),
 };
+
+/**
+ * A real client whose answers are counted: `answered(n)` resolves once `n` more commands were answered
+ * from now (what one step of a store sent has reached Redis and come back). An error answer (NOSCRIPT,
+ * after which the store sends the script itself) is not counted.
+ */
+export function counted(client: RedisClientLike) {
+  let answers = 0;
+  const waiting = new Set<() => void>();
+  const counting: RedisClientLike = {
+    get isReady() {
+      return client.isReady;
+    },
+    options: client.options,
+    sendCommand: (args, options) =>
+      client.sendCommand(args, options).then((reply) => {
+        answers++;
+        for (const check of [...waiting]) check();
+        return reply;
+      }),
+  };
+  return {
+    client: counting,
+    get answers() {
+      return answers;
+    },
+    answered(more = 1): Promise<void> {
+      const target = answers + more;
+      return new Promise((resolve) => {
+        const check = () => {
+          if (answers < target) return;
+          waiting.delete(check);
+          resolve();
+        };
+        waiting.add(check);
+        check();
+      });
+    },
+  };
+}

@@ -1,6 +1,7 @@
 // One worker process of the multi-process tests, bundled by esbuild (see workers.ts) and forked.
 // It reads its job from WORKER_CONFIG, says "ready", and runs what it is told over IPC: "warm" (a
-// first token and call), "go" (its job; a fleet worker's job is one phase, until "stop").
+// first token and call), "go" (its job; a fleet worker's job is one phase: so many writes at once and
+// so many copies one after the other).
 import {
   type AnyFetch,
   createOperationLimiter,
@@ -9,7 +10,6 @@ import {
   InvalidRequestError,
   type OperationSlots,
   RateLimitError,
-  type RateLimiter,
   wait,
 } from "@reportkit/sdk";
 import { createClient } from "redis";
@@ -23,11 +23,10 @@ import {
 
 export interface WorkerConfig {
   /**
-   * writes: `count` sheet writes at once. hold-token-lock / hold-slot: take the token lock (a token
-   * request that never ends) or a copy slot, say "holding", and keep it until killed. fleet: in each
-   * phase, one writer and one copier in a loop until "stop".
+   * fleet: in each phase, the sheet writes it is given at once, and the copies it is given one after
+   * the other; or, told to hold, the token lock or a copy slot until killed.
    */
-  mode: "writes" | "hold-token-lock" | "hold-slot" | "fleet";
+  mode: "fleet";
   /** Names the worker in the tags of its writes. */
   name: string;
   redisUrl: string;
@@ -38,7 +37,6 @@ export interface WorkerConfig {
   spreadsheetId: string;
   sheetId: string;
   fileId: string;
-  count?: number;
   limit?: number;
   windowMs?: number;
   lockMs?: number;
@@ -67,10 +65,17 @@ export interface CopyRecord {
   outcome: string;
 }
 
+/**
+ * A fleet worker's phase: how many sheet writes it sends at once, how many copies it makes in turn.
+ * Or `hold`: take the token lock (a new token's request, which never ends) or a copy slot, say
+ * "holding", and keep it until killed.
+ */
+export type PhaseJob = { writes: number; copies: number } | { hold: "token-lock" | "slot" };
+
 /** What a worker reports at the end of its job, or of a phase. */
 export interface WorkerReport {
   statuses: Record<string, number>;
-  /** Token requests this worker sent (the hung one of `hold-token-lock` included). */
+  /** Token requests this worker sent (the hung one of a token-lock holder included). */
   tokenRequests: number;
   startedAt: number;
   endedAt: number;
@@ -80,25 +85,9 @@ export interface WorkerReport {
   sends: { tag: string; at: number }[];
   /** When each sheet-write permit of the shared schedule was due (one per attempt). */
   permits: number[];
-  /** Fleet: sheet writes sent before their permit was due (none, unless the pacing is broken). */
-  earlySends: number;
-  /** Fleet: the most a write was sent before its permit's time (<= 0: none was). */
-  mostEarlyMs: number;
-  /** Sheet writes sent later than `LATE_MS` after their permit (a busy process wakes up late). */
-  lateSends: number;
-  latestSendMs: number;
   warnings: string[];
   errors: string[];
 }
-
-/** A write sent this much after its permit is late: the pacing margin (300 ms a window) no longer covers it. */
-export const LATE_MS = 300;
-/**
- * A write sent this much before its permit is early: a write that went without waiting for its
- * permit would be seconds early; Date.now() and the timers (a monotonic clock) drift apart by a few
- * ms over the longest waits of the phases.
- */
-export const EARLY_MS = 25;
 
 const config = JSON.parse(process.env.WORKER_CONFIG ?? "{}") as WorkerConfig;
 const send = (message: unknown) => process.send?.(message);
@@ -111,10 +100,6 @@ const fresh = (): WorkerReport => ({
   copies: [],
   sends: [],
   permits: [],
-  earlySends: 0,
-  mostEarlyMs: Number.NEGATIVE_INFINITY,
-  lateSends: 0,
-  latestSendMs: 0,
   warnings: [],
   errors: [],
 });
@@ -138,36 +123,21 @@ const redisOptions = {
   logger,
 };
 
-/**
- * The last sheet-write permit: when the shared schedule set it (its `at`), and when the limiter let
- * the write go (a fleet's writer sends one write at a time, so its next send is that permit's).
- */
-let scheduledAt = 0;
-let permitAt = 0;
+/** What this worker was told to hold until killed (its job, then). */
+let holding: "token-lock" | "slot" | undefined;
 
-/** Counts every answer; the token request hangs for ever in `hold-token-lock` (the process is killed). */
+/** Counts every answer; a token-lock holder's token request hangs for ever (the process is killed). */
 const countingFetch: AnyFetch = async (url, init) => {
   if (url.endsWith("/oauth2/token")) {
     report.tokenRequests++;
-    if (config.mode === "hold-token-lock") {
+    if (holding === "token-lock") {
       send({ type: "holding", at: Date.now() });
       return new Promise<Response>(() => {});
     }
   }
-  const sentAt = Date.now();
   if (init.method === "PUT") {
     const tag = String((JSON.parse(String(init.body)) as { values: unknown[][] }).values[0]?.[0]);
-    report.sends.push({ tag, at: sentAt });
-  }
-  if (init.method === "PUT" && permitAt > 0) {
-    const late = sentAt - permitAt;
-    report.latestSendMs = Math.max(report.latestSendMs, late);
-    if (late > LATE_MS) report.lateSends++;
-    // Early by more than the wall clock may drift from the timers over a long wait (ms per minute).
-    if (config.mode === "fleet") {
-      report.mostEarlyMs = Math.max(report.mostEarlyMs, scheduledAt - sentAt);
-      if (sentAt < scheduledAt - EARLY_MS) report.earlySends++;
-    }
+    report.sends.push({ tag, at: Date.now() });
   }
   const response = await fetch(url, init);
   report.statuses[response.status] = (report.statuses[response.status] ?? 0) + 1;
@@ -187,7 +157,7 @@ const operationSlots: OperationSlots = {
     const slot = await redisSlots.acquire(key, options);
     const acquiredAt = Date.now();
     lastSlot.waitMs = acquiredAt - askedAt;
-    if (config.mode === "hold-slot") send({ type: "holding", at: acquiredAt });
+    if (holding === "slot") send({ type: "holding", at: acquiredAt });
     return {
       release() {
         lastSlot.heldMs = Date.now() - acquiredAt;
@@ -206,17 +176,10 @@ const redisLimiter = createRateLimiter({
     async reserve(key, now, intervalMs, toleranceMs, signal) {
       const at = await redisStore.reserve(key, now, intervalMs, toleranceMs, signal);
       report.permits.push(at);
-      scheduledAt = at;
       return at;
     },
   },
 });
-const rateLimiter: RateLimiter = {
-  async acquire(key, signal) {
-    await redisLimiter.acquire(key, signal);
-    permitAt = Date.now();
-  },
-};
 
 const rk = createReportkit({
   clientId: config.clientId,
@@ -227,7 +190,7 @@ const rk = createReportkit({
   allowInsecureHttp: true,
   fetch: countingFetch,
   tokenCache: createRedisTokenCache({ ...redisOptions, lockMs: config.lockMs }),
-  rateLimiter,
+  rateLimiter: redisLimiter,
   operationLimiter: createOperationLimiter({ slots: operationSlots }),
   limiterKey: config.workspaceId,
   logger,
@@ -258,10 +221,8 @@ const describe = (error: unknown) =>
         ? `${error.name}: ${error.message}`
         : String(error);
 
-let stopping = false;
-process.on("message", (message: { type: string; phase?: string }) => {
-  if (message.type === "stop") stopping = true;
-  if (message.type === "go") void run(message.phase ?? "");
+process.on("message", (message: { type: string; phase?: string; job?: PhaseJob }) => {
+  if (message.type === "go") void run(message.phase ?? "", message.job ?? { writes: 0, copies: 0 });
   if (message.type === "warm") void warm();
 });
 
@@ -289,21 +250,19 @@ async function warm() {
 }
 send({ type: "ready", pid: process.pid });
 
-/** One phase of a fleet worker: a writer and a copier, each in a loop, until "stop". */
-async function phase(name: string) {
-  const writer = async () => {
-    for (let seq = 0; !stopping; seq++) {
-      const tag = `${config.name}:${name}:${seq}`;
-      const record: WriteRecord = { tag, startedAt: Date.now(), endedAt: 0, outcome: "ok" };
-      await write((seq % 40) + 1, tag).catch((error: unknown) => {
-        record.outcome = describe(error);
-      });
-      record.endedAt = Date.now();
-      report.writes.push(record);
-    }
-  };
+/** One phase of a fleet worker: its writes at once (its process's line forms), its copies in turn. */
+async function phase(name: string, job: { writes: number; copies: number }) {
+  const writes = Array.from({ length: job.writes }, async (_, seq) => {
+    const tag = `${config.name}:${name}:${seq}`;
+    const record: WriteRecord = { tag, startedAt: Date.now(), endedAt: 0, outcome: "ok" };
+    await write((seq % 40) + 1, tag).catch((error: unknown) => {
+      record.outcome = describe(error);
+    });
+    record.endedAt = Date.now();
+    report.writes.push(record);
+  });
   const copier = async () => {
-    while (!stopping) {
+    for (let i = 0; i < job.copies; i++) {
       const record: CopyRecord = {
         askedAt: Date.now(),
         slotWaitMs: 0,
@@ -322,38 +281,29 @@ async function phase(name: string) {
       report.copies.push(record);
     }
   };
-  await Promise.all([writer(), copier()]);
+  await Promise.all([...writes, copier()]);
 }
 
-async function run(name: string) {
-  stopping = false;
+async function run(name: string, job: PhaseJob) {
   report = fresh();
   try {
-    if (config.mode === "writes") {
-      const rows = Array.from({ length: config.count ?? 1 }, (_, i) => i + 1);
-      await Promise.all(
-        rows.map((row) =>
-          write(row, `${config.name}:${row}`).catch((error) => report.errors.push(describe(error))),
-        ),
-      );
-    } else if (config.mode === "hold-token-lock") {
+    if ("hold" in job) holding = job.hold;
+    if (holding === "token-lock") {
+      // A new token: the one this process holds is dropped (here and in Redis), the next is asked for.
+      await rk.tokens.invalidate(await rk.tokens.getToken());
       await rk.tokens.getToken();
-    } else if (config.mode === "hold-slot") {
+    } else if (holding === "slot") {
       await rk.platform.POST("/files/{fileId}/copy", {
         params: { path: { fileId: config.fileId } },
         body: {},
       });
       await new Promise(() => {}); // holds the slot until killed
-    } else if (config.mode === "fleet") {
-      await phase(name);
+    } else if (!("hold" in job)) {
+      await phase(name, job);
     }
   } catch (error) {
     report.errors.push(describe(error));
   }
   report.endedAt = Date.now();
   send({ type: "done", phase: name, report });
-  if (config.mode !== "fleet") {
-    client.destroy();
-    process.disconnect?.();
-  }
 }

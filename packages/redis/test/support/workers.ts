@@ -2,9 +2,9 @@ import { type ChildProcess, fork } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
-import type { WorkerConfig, WorkerReport } from "./worker.js";
+import type { PhaseJob, WorkerConfig, WorkerReport } from "./worker.js";
 
-export type { WorkerConfig, WorkerReport };
+export type { PhaseJob, WorkerConfig, WorkerReport };
 
 // Next to the package's node_modules, so the bundle finds `redis` the way an application would.
 const OUT_DIR = fileURLToPath(new URL("../../node_modules/.cache/reportkit-redis-tests/", import.meta.url));
@@ -37,7 +37,7 @@ export async function bundleWorker(entry = "worker"): Promise<string> {
 
 type Message = { type: string; phase?: string } & Record<string, unknown>;
 
-/** A forked worker: `ready` once it is connected, `go()` starts its job (or a phase), `done()` its report. */
+/** A forked worker: `ready` once it is connected, `go()` starts its job (a phase), `done()` its report. */
 export interface Worker {
   process: ChildProcess;
   ready: Promise<void>;
@@ -48,9 +48,8 @@ export interface Worker {
   holding: Promise<number>;
   /** Takes a token and opens its connection; resolves (with the token requests it sent) when done. */
   warm(): Promise<number>;
-  /** Starts the job; a fleet worker's job is phase `phase`, until `stop()`. */
-  go(phase?: string): void;
-  stop(): void;
+  /** Starts the job; a fleet worker's job is phase `phase`: `job`'s writes and copies. */
+  go(phase?: string, job?: PhaseJob): void;
   /** The report of the job (or of phase `phase`). */
   done(phase?: string): Promise<WorkerReport>;
   kill(): Promise<void>;
@@ -90,8 +89,7 @@ export function startWorker(bundle: string, config: WorkerConfig): Worker {
       child.send({ type: "warm" });
       return warmed.then((message) => message.tokenRequests as number);
     },
-    go: (phase = "") => child.send({ type: "go", phase }),
-    stop: () => child.send({ type: "stop" }),
+    go: (phase = "", job?: PhaseJob) => child.send({ type: "go", phase, job }),
     done: (phase = "") => next("done", phase).then((message) => message.report as WorkerReport),
     async kill() {
       if (child.exitCode !== null || child.signalCode !== null) return;
