@@ -16,5 +16,8 @@ export default packageProject("mcp", {
   testTimeout: 120_000,
   hookTimeout: 120_000,
   fileParallelism: false,
+  // The files share one module graph (the MCP SDK, zod, the catalogue and the sandbox loaded once, not
+  // once per file: about half the in-process files' CPU); test/lazy-start.test.ts empties it for itself.
+  isolate: false,
   exclude: [...configDefaults.exclude, ...(process.env.REPORTKIT_MCP_BIN ? [] : [OFFICIAL_CLIENTS])],
 });

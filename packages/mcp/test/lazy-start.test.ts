@@ -1,5 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
-import { connectInProcess } from "./support/in-process.js";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 
 // Counts the imports of what a start must not load: the operation table (`@reportkit/catalog`, a
 // megabyte), the SDK's request side (`@reportkit/sdk`: pipeline, waits, paging, transfers; a start
@@ -17,6 +16,14 @@ vi.mock("@reportkit/sdk", async (original) => {
 vi.mock("@jmespath-community/jmespath", async (original) => {
   imports.jmespath++;
   return original();
+});
+
+// The package's test files share one module graph (vitest.config.ts: isolate false), so an earlier file
+// may have loaded all three already: the registry is emptied and the server imported afresh here.
+let connectInProcess: typeof import("./support/in-process.js").connectInProcess;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ connectInProcess } = await import("./support/in-process.js"));
 });
 
 describe("what a start loads", () => {
