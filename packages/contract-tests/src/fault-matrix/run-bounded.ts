@@ -3,6 +3,8 @@ import { watchdogMs } from "./settings.js";
 /** A call of the workload: what it may take, and how to run it (it must settle, never throw). */
 export interface BoundedTask<T> {
   boundMs: number;
+  /** When it counts as unsettled (default {@link watchdogMs} of its bound). */
+  watchdogMs?: number;
   run(): Promise<T>;
 }
 
@@ -26,7 +28,7 @@ export async function runBounded<T>(
     for (let i = next++; i < tasks.length; i = next++) {
       const task = tasks[i]!;
       await before(i);
-      const limit = watchdogMs(task.boundMs);
+      const limit = task.watchdogMs ?? watchdogMs(task.boundMs);
       const started = performance.now();
       let timer: ReturnType<typeof setTimeout> | undefined;
       const watchdog = new Promise<"unsettled">((resolve) => {

@@ -42,7 +42,27 @@ export function boundOf(unit: UnitName): number {
   return requests * RETRY.deadlineMs + waits * WAIT.timeoutMs;
 }
 
-/** When the watchdog gives up on a call and counts it unsettled: twice the bound plus a second. */
+/**
+ * When the watchdog gives up on a call and counts it unsettled: twice the bound plus 20 s. Only a hang
+ * trips it: on a starved machine (2 cores beside other suites) the SDK's own timers fire late, so a
+ * call that gave up on time by its own clock can still end seconds after its bound in wall time.
+ */
 export function watchdogMs(boundMs: number): number {
-  return 2 * boundMs + 1000;
+  return 2 * boundMs + 20_000;
+}
+
+/**
+ * The recovery calls' settings (after the fault is cleared): what they prove is that the same SDK
+ * (token cache, connections) still works, not how fast, so their limits catch a hang only and a slow
+ * machine cannot fail them.
+ */
+export const PATIENT = {
+  retry: { ...RETRY, attemptTimeoutMs: 30_000, deadlineMs: 60_000 },
+  waitTimeoutMs: 60_000,
+} as const;
+
+/** A recovery unit's bound: every exchange and every wait at the patient limits. */
+export function patientBoundOf(unit: UnitName): number {
+  const { requests, waits } = SHAPE[unit];
+  return requests * PATIENT.retry.deadlineMs + waits * PATIENT.waitTimeoutMs;
 }

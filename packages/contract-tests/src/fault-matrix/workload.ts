@@ -1,7 +1,7 @@
 import type { DemoIds } from "@reportkit/sandbox";
 import { paginate, type Reportkit, wait } from "@reportkit/sdk";
 import { errorInfo } from "./error-info.js";
-import { boundOf, WAIT } from "./settings.js";
+import { boundOf, PATIENT, patientBoundOf, WAIT } from "./settings.js";
 import type { ErrorInfo, UnitName, WriteMarker } from "./types.js";
 
 /** How one unit ended, before the runner adds its timing. */
@@ -27,6 +27,8 @@ export interface WorkloadContext {
   nextRow(): number;
   /** Runs between a write's 202 and its wait (to drop the cached token, as if it expired meanwhile). */
   beforeWait?: () => Promise<void>;
+  /** Recovery calls: per-call limits that only a hang exceeds ({@link PATIENT}). */
+  patient?: boolean;
 }
 
 /** The mix, repeated: writes with waits, user and activity walks, imports. */
@@ -59,7 +61,9 @@ async function settle(body: () => Promise<unknown>): Promise<UnitResult> {
 export function unitAt(index: number, context: WorkloadContext, name = MIX[index % MIX.length]!): Unit {
   const { rk, demo } = context;
   const marker = `${context.markerPrefix}-${index}`;
-  const boundMs = boundOf(name);
+  const boundMs = context.patient ? patientBoundOf(name) : boundOf(name);
+  const retry = context.patient ? { retry: { ...PATIENT.retry } } : {};
+  const waitOptions = context.patient ? { ...WAIT, timeoutMs: PATIENT.waitTimeoutMs, ...retry } : WAIT;
   switch (name) {
     case "rangeWrite": {
       const cell = `${COLUMN}${context.nextRow()}`;
@@ -72,10 +76,14 @@ export function unitAt(index: number, context: WorkloadContext, name = MIX[index
           settle(async () => {
             const accepted = await rk.platform.PUT(
               "/spreadsheets/{spreadsheetId}/sheets/{sheetId}/values/{range}",
-              { params: { path: { spreadsheetId, sheetId, range: cell } }, body: { values: [[marker]] } },
+              {
+                params: { path: { spreadsheetId, sheetId, range: cell } },
+                body: { values: [[marker]] },
+                ...retry,
+              },
             );
             await context.beforeWait?.();
-            await wait(rk, accepted, WAIT);
+            await wait(rk, accepted, waitOptions);
           }),
       };
     }
@@ -92,10 +100,11 @@ export function unitAt(index: number, context: WorkloadContext, name = MIX[index
               {
                 params: { path: { testFormId, testPhaseId, matrixId } },
                 body: [{ dataValues: [{ column: dataColumns[0] ?? "", value: marker }], resultValues: [] }],
+                ...retry,
               },
             );
             await context.beforeWait?.();
-            await wait(rk, accepted, WAIT);
+            await wait(rk, accepted, waitOptions);
           }),
       };
     }
@@ -109,6 +118,7 @@ export function unitAt(index: number, context: WorkloadContext, name = MIX[index
             rk.prep.POST("/api/v1/table/{tableId}/import", {
               params: { path: { tableId: demo.tableId } },
               body: { fileId: marker, delimiter: "," },
+              ...retry,
             }),
           ),
       };
@@ -120,6 +130,7 @@ export function unitAt(index: number, context: WorkloadContext, name = MIX[index
           settle(async () => {
             const users = paginate(rk.chains, "/v1/security/users", {
               params: { query: { pageSize: 100 } },
+              ...retry,
             });
             for await (const _user of users) {
               // Walk every page.
@@ -138,6 +149,7 @@ export function unitAt(index: number, context: WorkloadContext, name = MIX[index
               "/organizations/{organizationId}/workspaces/{workspaceId}/activities",
               {
                 params: { path: { organizationId, workspaceId }, query: { $maxpagesize: 20 } },
+                ...retry,
               },
             ).pages();
             let seen = 0;
