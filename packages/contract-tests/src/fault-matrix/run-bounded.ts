@@ -13,9 +13,9 @@ export type BoundedResult<T> =
   | { settled: false; boundMs: number; watchdogMs: number };
 
 /**
- * Runs tasks with at most `concurrency` in flight. Each one races a watchdog of twice its bound plus a
- * second: a call that has not settled by then is counted unsettled and its slot freed, so a hanging
- * call can never hang the suite. `before(i)` runs before the i-th task starts (to re-arm faults...).
+ * Runs tasks with at most `concurrency` in flight. Each one races a watchdog ({@link watchdogMs} of its
+ * bound unless it brings its own): a call that has not settled by then is counted unsettled and its
+ * slot freed, so a hanging call can never hang the suite. `before(i)` runs before the i-th task starts (to re-arm faults...).
  */
 export async function runBounded<T>(
   tasks: BoundedTask<T>[],

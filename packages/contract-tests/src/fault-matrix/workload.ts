@@ -25,6 +25,8 @@ export interface WorkloadContext {
   markerPrefix: string;
   /** A spreadsheet row no other call of the file writes to. */
   nextRow(): number;
+  /** The client's `deadlineMs` (what each exchange may take). */
+  deadlineMs: number;
   /** Runs between a write's 202 and its wait (to drop the cached token, as if it expired meanwhile). */
   beforeWait?: () => Promise<void>;
   /** Recovery calls: per-call limits that only a hang exceeds ({@link PATIENT}). */
@@ -61,9 +63,13 @@ async function settle(body: () => Promise<unknown>): Promise<UnitResult> {
 export function unitAt(index: number, context: WorkloadContext, name = MIX[index % MIX.length]!): Unit {
   const { rk, demo } = context;
   const marker = `${context.markerPrefix}-${index}`;
-  const boundMs = context.patient ? patientBoundOf(name) : boundOf(name);
-  const retry = context.patient ? { retry: { ...PATIENT.retry } } : {};
-  const waitOptions = context.patient ? { ...WAIT, timeoutMs: PATIENT.waitTimeoutMs, ...retry } : WAIT;
+  const boundMs = context.patient ? patientBoundOf(name) : boundOf(name, context.deadlineMs);
+  // Recovery calls: per-call limits over the client's short ones (see PATIENT).
+  const call = context.patient ? { retry: PATIENT.retry, timeoutMs: PATIENT.callTimeoutMs } : {};
+  const walk = context.patient ? { retry: PATIENT.retry, pageTimeoutMs: PATIENT.callTimeoutMs } : {};
+  const waitOptions = context.patient
+    ? { ...WAIT, timeoutMs: PATIENT.waitTimeoutMs, retry: PATIENT.retry }
+    : WAIT;
   switch (name) {
     case "rangeWrite": {
       const cell = `${COLUMN}${context.nextRow()}`;
@@ -79,7 +85,7 @@ export function unitAt(index: number, context: WorkloadContext, name = MIX[index
               {
                 params: { path: { spreadsheetId, sheetId, range: cell } },
                 body: { values: [[marker]] },
-                ...retry,
+                ...call,
               },
             );
             await context.beforeWait?.();
@@ -100,7 +106,7 @@ export function unitAt(index: number, context: WorkloadContext, name = MIX[index
               {
                 params: { path: { testFormId, testPhaseId, matrixId } },
                 body: [{ dataValues: [{ column: dataColumns[0] ?? "", value: marker }], resultValues: [] }],
-                ...retry,
+                ...call,
               },
             );
             await context.beforeWait?.();
@@ -118,7 +124,7 @@ export function unitAt(index: number, context: WorkloadContext, name = MIX[index
             rk.prep.POST("/api/v1/table/{tableId}/import", {
               params: { path: { tableId: demo.tableId } },
               body: { fileId: marker, delimiter: "," },
-              ...retry,
+              ...call,
             }),
           ),
       };
@@ -128,10 +134,12 @@ export function unitAt(index: number, context: WorkloadContext, name = MIX[index
         boundMs,
         run: () =>
           settle(async () => {
-            const users = paginate(rk.chains, "/v1/security/users", {
-              params: { query: { pageSize: 100 } },
-              ...retry,
-            });
+            const users = paginate(
+              rk.chains,
+              "/v1/security/users",
+              { params: { query: { pageSize: 100 } } },
+              walk,
+            );
             for await (const _user of users) {
               // Walk every page.
             }
@@ -147,10 +155,8 @@ export function unitAt(index: number, context: WorkloadContext, name = MIX[index
             const pages = paginate(
               rk.platform,
               "/organizations/{organizationId}/workspaces/{workspaceId}/activities",
-              {
-                params: { path: { organizationId, workspaceId }, query: { $maxpagesize: 20 } },
-                ...retry,
-              },
+              { params: { path: { organizationId, workspaceId }, query: { $maxpagesize: 20 } } },
+              walk,
             ).pages();
             let seen = 0;
             for await (const _page of pages) {

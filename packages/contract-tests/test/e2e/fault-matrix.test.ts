@@ -33,6 +33,10 @@ beforeAll(async () => {
   sandbox = await startSandbox({
     operationDurationMs: OPERATION_MS,
     importDurationMs: OPERATION_MS,
+    // Hundreds of sheet writes per kind, the SDK's own pacing off: the 60-per-minute limit of sheet
+    // writes (tested in the sandbox's and the SDK's own suites) would refuse them with 429 whenever
+    // they happen to bunch up, which no fault kind asks for (429 bursts are a kind of their own).
+    sheetWriteLimit: { limit: 1_000_000 },
     clients: [
       {
         id: ENCODED_CLIENT.id,
@@ -88,7 +92,7 @@ describe("the fault-matrix harness itself", () => {
       1,
     );
     expect(results.map((r) => r.settled)).toEqual([false, true]);
-    expect(performance.now() - started).toBeLessThan(3000);
+    expect(performance.now() - started).toBeLessThan(30_000); // a hang bound: the watchdog is 30 ms
   });
 });
 
