@@ -2,29 +2,8 @@ import type { ApiName } from "../errors/api-error.js";
 import { ResponseBodyError } from "../errors/api-error.js";
 import { errorFromResponse, readErrorBody } from "../errors/from-response.js";
 import type { FetchLike } from "../http/fetch-like.js";
-import { originOf } from "../http/read-response.js";
 import type { CallOptions } from "../pipeline/call.js";
 import { errorUrl } from "../safety/redact.js";
-
-/** What a generated (openapi-fetch) client call resolves to. */
-export interface ClientResult {
-  data?: unknown;
-  error?: unknown;
-  response: Response;
-}
-
-/** The parsed body of a successful client call; the typed error of a failed one. */
-export function bodyOf(result: ClientResult, api: ApiName): unknown {
-  const { response } = result;
-  if (result.error !== undefined || !response.ok) {
-    throw errorFromResponse(response, result.error, {
-      api,
-      method: "GET",
-      url: errorUrl(originOf(response)?.url ?? response.url) || undefined,
-    });
-  }
-  return result.data;
-}
 
 /**
  * GETs `url` through `fetch` (with the call's own `headers`) and returns its parsed JSON body; a

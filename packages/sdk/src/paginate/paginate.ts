@@ -1,11 +1,12 @@
 import type { Client, FetchOptions } from "openapi-fetch";
+import { type FetchResultLike, unwrap } from "../clients/result-error.js";
 import type { ThrowingClient } from "../clients/throwing-client.js";
 import type { ChainsPaths, ClientWiring, PlatformPaths, PrepPaths } from "../clients/types.js";
 import { ApiError, type ApiName } from "../errors/api-error.js";
 import type { FetchLike } from "../http/fetch-like.js";
 import { type HeaderSource, mergeHeaders } from "../http/headers.js";
 import type { CallOptions } from "../pipeline/call.js";
-import { bodyOf, type ClientResult, getJson } from "./http.js";
+import { getJson } from "./http.js";
 import { type Paginated, paginatePages } from "./iterator.js";
 import { type ContinuationOf, listOf, type PaginatedPath, type PaginationStyle } from "./lists.js";
 import type { FetchPage } from "./page.js";
@@ -112,7 +113,7 @@ export type Paginate<Base extends PaginateClient = WiredPaginateClient> = <
 
 /** The untyped view of a generated client this module calls through. */
 interface ClientLike {
-  GET(path: string, init: Record<string, unknown>): Promise<ClientResult>;
+  GET(path: string, init: Record<string, unknown>): Promise<FetchResultLike>;
 }
 type Init = {
   params?: { query?: Record<string, unknown>; header?: Record<string, unknown> } & Record<string, unknown>;
@@ -167,7 +168,7 @@ function paginateWith(locate: Locate): Untyped {
     // Each page is its own call: the walk's `retry` and `pageTimeoutMs` apply to every one of them.
     const perPage: CallOptions = { retry: options.retry, timeoutMs: options.pageTimeoutMs };
     const get = async (pageInit: Init, signal: AbortSignal) =>
-      bodyOf(await caller.GET(path, { ...pageInit, ...perPage, signal }), api);
+      unwrap(await caller.GET(path, { ...pageInit, ...perPage, signal }), { api });
 
     let fetchPage: FetchPage<unknown, string> | FetchPage<unknown, number>;
     let start = options.resumeFrom;
