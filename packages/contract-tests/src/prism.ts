@@ -15,7 +15,7 @@ const prismBin = createRequire(import.meta.url).resolve("@stoplight/prism-cli/di
  * Starts Stoplight Prism in mock mode for `specPath` and resolves once it listens. Prism validates every
  * request against the spec and reports violations in an `sl-violations` response header.
  */
-export async function startPrism(specPath: string, timeoutMs = 60_000): Promise<PrismServer> {
+export async function startPrism(specPath: string, timeoutMs = 240_000): Promise<PrismServer> {
   const port = await freePort();
   const child = spawn(process.execPath, [prismBin, "mock", specPath, "-h", "127.0.0.1", "-p", String(port)], {
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,5 +1,5 @@
 import type { FaultOptions } from "@reportkit/sandbox";
-import { RETRY } from "./settings.js";
+import { SHORT_LIMITS } from "./settings.js";
 
 /**
  * Fault settings, including the kinds the sandbox is gaining in issue 7 (`stalledBodies`, `bodyResets`,
@@ -33,6 +33,8 @@ export interface FaultKind {
   invalidateTokenBeforeWait?: boolean;
   /** Use the extra client whose secret needs encoding (`+/=` and more) instead of the demo client. */
   encodedSecretClient?: boolean;
+  /** The SDK on {@link SHORT_LIMITS}: for the kinds whose answers never come (the limits end them). */
+  shortLimits?: boolean;
 }
 
 export const DEFAULT_CALLS = 200;
@@ -61,14 +63,22 @@ export const FAULT_KINDS: FaultKind[] = [
   { name: "truncated bodies", faults: { ...apis }, rearm: { every: 8, faults: { truncatedBodies: 2 } } },
   { name: "latency (25 ms)", faults: { latencyMs: 25 } },
   {
-    name: `timeouts (latency ${RETRY.attemptTimeoutMs + 100} ms)`,
-    faults: { ...apis, latencyMs: RETRY.attemptTimeoutMs + 100 },
+    // The sandbox holds each answer until the client gives up (its wait ends when the request's socket
+    // closes): 10 times the attempt timeout, so every attempt times out however slow the machine is.
+    name: "timeouts (answers held until the client gives up)",
+    faults: { ...apis, latencyMs: 10 * SHORT_LIMITS.attemptTimeoutMs },
     calls: 160,
     concurrency: 80,
+    shortLimits: true,
   },
   { name: "failed operations", faults: {}, rearm: { every: 10, faults: { failOperations: 3 } } },
   { name: "slow operations (800 ms)", faults: { operationDurationMs: 800 }, concurrency: 32 },
-  { name: "stalled bodies", faults: { ...apis }, rearm: { every: 25, faults: { stalledBodies: 1 } } },
+  {
+    name: "stalled bodies",
+    faults: { ...apis },
+    rearm: { every: 25, faults: { stalledBodies: 1 } },
+    shortLimits: true,
+  },
   { name: "body resets", faults: { ...apis }, rearm: { every: 8, faults: { bodyResets: 2 } } },
   {
     name: "invalid JSON bodies",
@@ -102,6 +112,7 @@ export const FAULT_KINDS: FaultKind[] = [
     invalidateTokenBeforeWait: true,
     // A stalled token request holds every call that waits for it until its deadline: more in flight.
     concurrency: 64,
+    shortLimits: true,
   },
   { name: "operation polls: 500s", faults: { ...polls, errorRate: 0.3, errorStatus: 500 } },
   {

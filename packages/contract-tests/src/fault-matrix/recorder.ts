@@ -11,14 +11,14 @@ export interface Recorder {
   /** The SDK's `logger` option. */
   log(level: LogLevel, message: string, fields: LogFields): void;
   /**
-   * The SDK's `fetch` option: records the Authorization header, then calls `onSend` and the global
-   * fetch. It takes a Request or a URL with its init, whichever way the SDK calls it.
+   * The SDK's `fetch` option: records the Authorization header, then calls the global fetch. It takes
+   * a Request or a URL with its init, whichever way the SDK calls it.
    */
   fetch(input: Request | string | URL, init?: RequestInit): Promise<Response>;
 }
 
 /** What a send is, without touching its body. */
-export interface SendInfo {
+interface SendInfo {
   method: string;
   url: string;
   headers: Headers;
@@ -35,7 +35,7 @@ function describeSend(input: Request | string | URL, init?: RequestInit): SendIn
   return { method: init?.method ?? "GET", url: String(input), headers: new Headers(init?.headers) };
 }
 
-export function createRecorder(onSend: (send: SendInfo) => void = () => {}): Recorder {
+export function createRecorder(): Recorder {
   const lines: string[] = [];
   const bearers = new Set<string>();
   const sendDurations: number[] = [];
@@ -57,7 +57,6 @@ export function createRecorder(onSend: (send: SendInfo) => void = () => {}): Rec
       const send = describeSend(input, init);
       const bearer = send.headers.get("authorization")?.replace(/^Bearer\s+/i, "");
       if (bearer) bearers.add(bearer);
-      onSend(send);
       return fetch(input, init);
     },
   };

@@ -3,6 +3,8 @@ import { watchdogMs } from "./settings.js";
 /** A call of the workload: what it may take, and how to run it (it must settle, never throw). */
 export interface BoundedTask<T> {
   boundMs: number;
+  /** When it counts as unsettled (default {@link watchdogMs} of its bound). */
+  watchdogMs?: number;
   run(): Promise<T>;
 }
 
@@ -11,9 +13,9 @@ export type BoundedResult<T> =
   | { settled: false; boundMs: number; watchdogMs: number };
 
 /**
- * Runs tasks with at most `concurrency` in flight. Each one races a watchdog of twice its bound plus a
- * second: a call that has not settled by then is counted unsettled and its slot freed, so a hanging
- * call can never hang the suite. `before(i)` runs before the i-th task starts (to re-arm faults...).
+ * Runs tasks with at most `concurrency` in flight. Each one races a watchdog ({@link watchdogMs} of its
+ * bound unless it brings its own): a call that has not settled by then is counted unsettled and its
+ * slot freed, so a hanging call can never hang the suite. `before(i)` runs before the i-th task starts (to re-arm faults...).
  */
 export async function runBounded<T>(
   tasks: BoundedTask<T>[],
@@ -26,7 +28,7 @@ export async function runBounded<T>(
     for (let i = next++; i < tasks.length; i = next++) {
       const task = tasks[i]!;
       await before(i);
-      const limit = watchdogMs(task.boundMs);
+      const limit = task.watchdogMs ?? watchdogMs(task.boundMs);
       const started = performance.now();
       let timer: ReturnType<typeof setTimeout> | undefined;
       const watchdog = new Promise<"unsettled">((resolve) => {

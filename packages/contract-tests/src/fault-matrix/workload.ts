@@ -1,7 +1,7 @@
 import type { DemoIds } from "@reportkit/sandbox";
 import { paginate, type Reportkit, wait } from "@reportkit/sdk";
 import { errorInfo } from "./error-info.js";
-import { boundOf, WAIT } from "./settings.js";
+import { boundOf, PATIENT, patientBoundOf, WAIT } from "./settings.js";
 import type { ErrorInfo, UnitName, WriteMarker } from "./types.js";
 
 /** How one unit ended, before the runner adds its timing. */
@@ -25,8 +25,12 @@ export interface WorkloadContext {
   markerPrefix: string;
   /** A spreadsheet row no other call of the file writes to. */
   nextRow(): number;
+  /** The client's `deadlineMs` (what each exchange may take). */
+  deadlineMs: number;
   /** Runs between a write's 202 and its wait (to drop the cached token, as if it expired meanwhile). */
   beforeWait?: () => Promise<void>;
+  /** Recovery calls: per-call limits that only a hang exceeds ({@link PATIENT}). */
+  patient?: boolean;
 }
 
 /** The mix, repeated: writes with waits, user and activity walks, imports. */
@@ -59,7 +63,13 @@ async function settle(body: () => Promise<unknown>): Promise<UnitResult> {
 export function unitAt(index: number, context: WorkloadContext, name = MIX[index % MIX.length]!): Unit {
   const { rk, demo } = context;
   const marker = `${context.markerPrefix}-${index}`;
-  const boundMs = boundOf(name);
+  const boundMs = context.patient ? patientBoundOf(name) : boundOf(name, context.deadlineMs);
+  // Recovery calls: per-call limits over the client's short ones (see PATIENT).
+  const call = context.patient ? { retry: PATIENT.retry, timeoutMs: PATIENT.callTimeoutMs } : {};
+  const walk = context.patient ? { retry: PATIENT.retry, pageTimeoutMs: PATIENT.callTimeoutMs } : {};
+  const waitOptions = context.patient
+    ? { ...WAIT, timeoutMs: PATIENT.waitTimeoutMs, retry: PATIENT.retry }
+    : WAIT;
   switch (name) {
     case "rangeWrite": {
       const cell = `${COLUMN}${context.nextRow()}`;
@@ -72,10 +82,14 @@ export function unitAt(index: number, context: WorkloadContext, name = MIX[index
           settle(async () => {
             const accepted = await rk.platform.PUT(
               "/spreadsheets/{spreadsheetId}/sheets/{sheetId}/values/{range}",
-              { params: { path: { spreadsheetId, sheetId, range: cell } }, body: { values: [[marker]] } },
+              {
+                params: { path: { spreadsheetId, sheetId, range: cell } },
+                body: { values: [[marker]] },
+                ...call,
+              },
             );
             await context.beforeWait?.();
-            await wait(rk, accepted, WAIT);
+            await wait(rk, accepted, waitOptions);
           }),
       };
     }
@@ -92,10 +106,11 @@ export function unitAt(index: number, context: WorkloadContext, name = MIX[index
               {
                 params: { path: { testFormId, testPhaseId, matrixId } },
                 body: [{ dataValues: [{ column: dataColumns[0] ?? "", value: marker }], resultValues: [] }],
+                ...call,
               },
             );
             await context.beforeWait?.();
-            await wait(rk, accepted, WAIT);
+            await wait(rk, accepted, waitOptions);
           }),
       };
     }
@@ -109,6 +124,7 @@ export function unitAt(index: number, context: WorkloadContext, name = MIX[index
             rk.prep.POST("/api/v1/table/{tableId}/import", {
               params: { path: { tableId: demo.tableId } },
               body: { fileId: marker, delimiter: "," },
+              ...call,
             }),
           ),
       };
@@ -118,9 +134,12 @@ export function unitAt(index: number, context: WorkloadContext, name = MIX[index
         boundMs,
         run: () =>
           settle(async () => {
-            const users = paginate(rk.chains, "/v1/security/users", {
-              params: { query: { pageSize: 100 } },
-            });
+            const users = paginate(
+              rk.chains,
+              "/v1/security/users",
+              { params: { query: { pageSize: 100 } } },
+              walk,
+            );
             for await (const _user of users) {
               // Walk every page.
             }
@@ -136,9 +155,8 @@ export function unitAt(index: number, context: WorkloadContext, name = MIX[index
             const pages = paginate(
               rk.platform,
               "/organizations/{organizationId}/workspaces/{workspaceId}/activities",
-              {
-                params: { path: { organizationId, workspaceId }, query: { $maxpagesize: 20 } },
-              },
+              { params: { path: { organizationId, workspaceId }, query: { $maxpagesize: 20 } } },
+              walk,
             ).pages();
             let seen = 0;
             for await (const _page of pages) {

@@ -1,6 +1,7 @@
 import type { ApiError, ApiName } from "../errors/api-error.js";
 import { errorFromResponse } from "../errors/from-response.js";
 import { originOf } from "../http/read-response.js";
+import { afterUnknownAttempt } from "../pipeline/failure.js";
 import { errorUrl } from "../safety/redact.js";
 
 /** The shape every openapi-fetch call resolves to. */
@@ -26,12 +27,14 @@ export function errorFromResult(
   const { response } = result;
   if (response.ok && result.error === undefined) return undefined;
   const origin = originOf(response);
-  return errorFromResponse(response, result.error, {
+  const error = errorFromResponse(response, result.error, {
     api: context.api,
     now: context.now,
     method: origin?.method,
     url: errorUrl(origin?.url ?? response.url) || undefined,
   });
+  // A refusal or a server error after an attempt that may have landed says so.
+  return origin ? afterUnknownAttempt(error, origin) : error;
 }
 
 /** The data of a successful result; throws the typed {@link ApiError} otherwise. */

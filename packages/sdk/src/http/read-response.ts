@@ -2,6 +2,8 @@
 export interface RequestLine {
   method: string;
   url: string;
+  /** An earlier attempt's outcome was unknown: a write's error says it may have been applied. */
+  resentAfterUnknown?: boolean;
 }
 
 const encoder = /* @__PURE__ */ new TextEncoder();
@@ -51,7 +53,8 @@ const defineReadResponse = () =>
       this.#json = json;
       this.#parsed = json !== undefined;
       this.#url = answer.url || request.url;
-      this.request = { method: request.method, url: request.url };
+      const { method, url, resentAfterUnknown } = request;
+      this.request = { method, url, resentAfterUnknown };
     }
 
     override get url(): string {

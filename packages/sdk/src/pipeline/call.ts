@@ -45,6 +45,8 @@ export class Call {
   attemptMs = Infinity;
   /** How many times it was sent so far (the attempt step counts). */
   sends = 0;
+  /** It was resent after an attempt whose outcome is unknown (that one may have been applied). */
+  resentAfterUnknown = false;
   /** Its span, events and measurements, while OpenTelemetry records anything (set by the trace step). */
   telemetry: CallTelemetry | undefined;
 

@@ -8,6 +8,7 @@ import {
 import { requestIdOf } from "../errors/from-response.js";
 import { type GuideAnchor, withFrames, withNextStep } from "../errors/guide.js";
 import { operationLocationOf } from "../http/links.js";
+import type { RequestLine } from "../http/read-response.js";
 import { codeOf, outcomeUnknown, type RetryReason } from "../retry/classify.js";
 import { errorUrl, parseUrl } from "../safety/redact.js";
 import { isLoopbackHost } from "../safety/require-https.js";
@@ -33,9 +34,13 @@ function connectionAdvice(url: string, cause: unknown): string {
     : "Check the base URL (region), the network or proxy (HTTPS_PROXY needs createUndiciFetch).";
 }
 
-/** A resend failed for good after an attempt that may have landed: a write's error keeps `mayHaveBeenApplied`. */
-export function afterUnknownAttempt(error: unknown, method: string, url: string): unknown {
-  if (!(error instanceof ApiError) || error.mayHaveBeenApplied || READS.has(method)) return error;
+/**
+ * A call that was resent after an attempt that may have landed failed for good (a failure, a refusal,
+ * any answer): a write's error keeps `mayHaveBeenApplied`.
+ */
+export function afterUnknownAttempt<E>(error: E, { method, url, resentAfterUnknown }: RequestLine): E {
+  if (!resentAfterUnknown || !(error instanceof ApiError) || error.mayHaveBeenApplied || READS.has(method))
+    return error;
   const [first, ...rest] = error.message.split("\n");
   const note = `; an earlier attempt (${method} ${errorUrl(url)}) may have been applied`;
   return Object.assign(error, { mayHaveBeenApplied: true, message: [first + note, ...rest].join("\n") });

@@ -1,8 +1,15 @@
 import { jsonResponse, recordFetch } from "@reportkit/testkit";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ConnectionError, ServerError, TimeoutError } from "../../src/index.js";
+import {
+  ConnectionError,
+  createReportkitPlatformClient,
+  errorFromResult,
+  RateLimitError,
+  ServerError,
+  TimeoutError,
+} from "../../src/index.js";
 import { insertionPath, matrix, platformOver, samplePath, samples, valuesPath } from "../support/clients.js";
-import { settle } from "../support/fake-service.js";
+import { PLATFORM_URL, settle, staticTokens } from "../support/fake-service.js";
 
 beforeEach(() => {
   vi.useFakeTimers({ now: Date.UTC(2026, 0, 15, 9, 0, 0) });
@@ -142,6 +149,57 @@ describe("a later attempt's definitive failure keeps what an earlier attempt may
     expect(recorder.requests).toHaveLength(3);
     expect(error).toBeInstanceOf(ConnectionError);
     expect((error as ConnectionError).mayHaveBeenApplied).toBe(true);
+  });
+
+  // The fault matrix under CPU starvation: a range write (PUT) timed out, was resent into a burst of
+  // 429s until its retries ran out, and the RateLimitError said nothing had been applied; the first
+  // attempt had landed. A refusal says nothing about what an earlier attempt did.
+  const tooMany = () => jsonResponse({ code: "too_many_requests", message: "slow down" }, 429);
+  const firstAttempts = {
+    "timed out": hang,
+    "was reset after its body was sent": () => Promise.reject(reset()),
+  };
+
+  it.each(Object.keys(firstAttempts))(
+    "a sheet-values PUT that %s, then was refused with 429 until its retries ran out, may have been applied",
+    async (first) => {
+      let sent = 0;
+      const firstAttempt = firstAttempts[first as keyof typeof firstAttempts];
+      const recorder = recordFetch(() => (++sent === 1 ? firstAttempt() : tooMany()));
+      const { client } = platformOver(recorder, { retry: { attemptTimeoutMs: 1_000, maxRetries: 2 } });
+      const result = putValues(client);
+      await vi.advanceTimersByTimeAsync(60_000);
+      const { value } = await result;
+      expect(recorder.requests).toHaveLength(3);
+      expect(value?.response.status).toBe(429);
+      const error = errorFromResult(value!);
+      expect(error).toBeInstanceOf(RateLimitError);
+      expect(error?.mayHaveBeenApplied).toBe(true);
+      expect(error?.message).toMatch(/an earlier attempt \(PUT .*\) may have been applied/);
+    },
+  );
+
+  it("the throwing style's RateLimitError after a timed-out PUT says it may have been applied", async () => {
+    let sent = 0;
+    const recorder = recordFetch(() => (++sent === 1 ? hang() : tooMany()));
+    const client = createReportkitPlatformClient({
+      baseUrl: PLATFORM_URL,
+      tokenProvider: staticTokens(),
+      fetch: recorder.fetch,
+      throwOnError: true,
+      retry: { random: () => 0.5, attemptTimeoutMs: 1_000, maxRetries: 1 },
+    });
+    const result = settle(
+      client.PUT(valuesPath, {
+        params: { path: { spreadsheetId: "s", sheetId: "t", range: "A1:B1" } },
+        body: { values: [[1, 2]] },
+      }),
+    );
+    await vi.advanceTimersByTimeAsync(60_000);
+    const { error } = await result;
+    expect(recorder.requests).toHaveLength(2);
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect((error as RateLimitError).mayHaveBeenApplied).toBe(true);
   });
 
   it("a GET's later failure still says nothing was applied (a read changes nothing)", async () => {

@@ -47,7 +47,6 @@ export const retry =
       deadlineMs: deadlineHit ? deadlineMs : undefined,
     });
     let idempotent: boolean | undefined;
-    let resentAfterUnknown = false;
     for (let retries = 0; ; ) {
       call.attemptMs = hasDeadline
         ? Math.min(policy.attemptTimeoutMs, call.deadlineAt - clock.now())
@@ -58,7 +57,7 @@ export const retry =
       } catch (error) {
         if (error instanceof PastDeadline)
           throw failureError("timeout", undefined, undefined, context(1, true));
-        throw resentAfterUnknown ? afterUnknownAttempt(error, call.method, call.url) : error;
+        throw afterUnknownAttempt(error, call);
       }
       const { failure, response } = outcome;
       if (!failure && response.ok) return outcome;
@@ -67,7 +66,7 @@ export const retry =
         const deadlineHit = outcome.timedOut && call.attemptMs < policy.attemptTimeoutMs;
         const at = context(retries + 1, deadlineHit);
         const failed = failureError(outcome.failure, outcome.error, response, at);
-        throw resentAfterUnknown ? afterUnknownAttempt(failed, call.method, call.url) : failed;
+        throw afterUnknownAttempt(failed, call);
       };
       const reason: RetryReason | undefined =
         failure ?? reasonForResponse(response.status, parseErrorBody(String(outcome.body ?? "")));
@@ -95,7 +94,7 @@ export const retry =
       }
       call.telemetry?.retry(reason, delay, retryAfter !== undefined, response?.status);
       retries++;
-      resentAfterUnknown ||= outcomeUnknown(reason);
+      call.resentAfterUnknown ||= outcomeUnknown(reason);
       await clock.sleep(delay, call.signal);
     }
   };
