@@ -116,7 +116,10 @@ describe.skipIf(!available)("the docs site's layout on a phone (390 px) and a la
             mkdirSync(screenshots, { recursive: true });
             await page.screenshot({ path: join(screenshots, "guide-getting-started.png"), fullPage: true });
           }
-          return { path, problems, overflow: await sidewaysOverflow(page), inner, heading };
+          // The site's one search is linked from every kind of page (search.test.ts checked four of them).
+          const hrefs = await page.$$eval("a[href]", (as) => as.map((a) => (a as HTMLAnchorElement).href));
+          const search = hrefs.includes(`${server.origin}/search.html`);
+          return { path, problems, overflow: await sidewaysOverflow(page), inner, heading, search };
         },
       );
       const problems = results.flatMap((r) => r.problems.map((p) => `${r.path}: ${p}`));
@@ -127,7 +130,8 @@ describe.skipIf(!available)("the docs site's layout on a phone (390 px) and a la
       const inner = results.flatMap((r) => r.inner.map((what) => `${r.path}: ${what}`));
       const guides = results.filter((r) => isGuide(r.path)).map((r) => r.path);
       const headings = new Map(results.filter((r) => isGuide(r.path)).map((r) => [r.path, r.heading.trim()]));
-      return { problems, sideways, inner, guides, headings };
+      const noSearch = results.filter((r) => !r.search && r.path !== "404.html").map((r) => r.path);
+      return { problems, sideways, inner, guides, headings, noSearch };
     } finally {
       await context.close();
     }
@@ -155,9 +159,11 @@ describe.skipIf(!available)("the docs site's layout on a phone (390 px) and a la
   it("at 1366 px, no page scrolls sideways or logs an error (every guide, a sample of each generated template)", {
     timeout: 300_000,
   }, async () => {
-    const { problems, sideways } = await crawl1366();
+    const { problems, sideways, noSearch } = await crawl1366();
     expect(sideways).toEqual([]);
     expect(problems).toEqual([]);
+    // Guides, API references (index and tag pages) and TypeScript pages alike link the one search.
+    expect(noSearch).toEqual([]);
   });
 
   it("at 1366 px, no code block or table of a guide scrolls inside itself", {
