@@ -1,9 +1,13 @@
 // The site built for a project page (DOCS_BASE=/reportkit/) and served under that path: only a second
 // build shows a link or asset that misses the base, since VitePress, the Redoc pages, TypeDoc's bar and
 // the search's URLs each add it their own way (docs-site.test.ts checks the root-path site, docs/dist).
-// Every guide and every API reference is built under the base; the TypeScript reference of two entry
-// points only (DOCS_TS_ENTRIES): TypeDoc has one template for all, and the rest of its pages are
-// docs/dist's, crawled by docs-site.test.ts. A base missed in either part fails the crawl below.
+// Every guide and every API reference is built under the base; the TypeScript reference of the two
+// smallest entry points that still make every kind of TypeDoc page the base reaches (DOCS_TS_ENTRIES:
+// its index, a module page of each, one with the note linking the API reference, function, interface and
+// type pages). TypeDoc's frame (toolbar, navigation links, assets) is one template for every page, and the
+// rest of its pages are docs/dist's, crawled by docs-site.test.ts. The SDK's entry, documented here
+// before, cost 13 more CPU s for the same templates (TypeDoc's program of the SDK and every client it
+// imports). A base missed in either part fails the crawl below.
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -19,6 +23,7 @@ import { operationUrl, repoRoot } from "../src/site.js";
 
 const available = chromiumAvailable("the docs base-path tests");
 const BASE = "/reportkit/";
+const TS_ENTRIES = ["@reportkit/auth-api", "@reportkit/strict-client"];
 
 describe.skipIf(!available)(`the docs site built with DOCS_BASE=${BASE} and served under ${BASE}`, () => {
   let folder: string;
@@ -30,8 +35,8 @@ describe.skipIf(!available)(`the docs site built with DOCS_BASE=${BASE} and serv
     folder = mkdtempSync(join(tmpdir(), "reportkit-docs-base-"));
     const site = join(folder, "site");
     // The build `pnpm docs` runs, into a folder of its own (docs/dist stays the root-path site), with the
-    // TypeScript reference of two entry points: the SDK (the pages the visits below load) and one
-    // generated API's client (auth-api: its note links to its API reference, under the base).
+    // TypeScript reference of two small entry points: one generated API's client (auth-api: its note
+    // links to its API reference, under the base) and the strict client its types come from.
     const built = await promisify(execFile)(
       process.execPath,
       [join(repoRoot, "docs", "scripts", "build.mjs")],
@@ -41,7 +46,7 @@ describe.skipIf(!available)(`the docs site built with DOCS_BASE=${BASE} and serv
           ...process.env,
           DOCS_BASE: BASE,
           DOCS_OUT_DIR: site,
-          DOCS_TS_ENTRIES: "@reportkit/sdk,@reportkit/auth-api",
+          DOCS_TS_ENTRIES: TS_ENTRIES.join(","),
         },
         maxBuffer: 64 * 1024 * 1024,
       },
@@ -83,7 +88,8 @@ describe.skipIf(!available)(`the docs site built with DOCS_BASE=${BASE} and serv
       ["api/platform/", ".rk-bar"],
       [operationUrl("platform", "updateRangeValues").slice(1), '[data-section-id*="operation/"]'],
       ["ts/", ".tsd-page-toolbar"],
-      ["ts/classes/_reportkit_sdk.RateLimitError.html", ".tsd-page-toolbar"],
+      ["ts/modules/_reportkit_auth-api.html", ".tsd-page-toolbar"],
+      ["ts/functions/_reportkit_auth-api.createAuthClient.html", ".tsd-page-toolbar"],
       ["search.html?q=updateRangeValues", ".pagefind-ui__result-link"],
     ];
     try {
@@ -108,7 +114,15 @@ describe.skipIf(!available)(`the docs site built with DOCS_BASE=${BASE} and serv
     console.log(
       `base path: crawled ${pages.length} pages and ${seen.size - pages.length} other files: ${broken.length} broken`,
     );
-    expect(broken).toEqual([]);
-    expect(pages.length).toBeGreaterThan(100);
+    // The reference's front page (typedoc-readme.md) links the SDK's module page, an entry point this
+    // build leaves out (docs/dist's crawl reaches it): that one 404, under the base, is expected; a link
+    // that misses the base, or any other page or asset, is not.
+    const unexpected = broken.filter((line) => line !== `404 ${root}ts/modules/_reportkit_sdk.html`);
+    expect(unexpected).toEqual([]);
+    // Every guide, every API reference page and the TypeScript pages of both entry points were reached.
+    expect(pages.length).toBeGreaterThan(80);
+    const ts = pages.filter((url) => url.startsWith(`${root}ts/`));
+    for (const entry of TS_ENTRIES)
+      expect(ts, entry).toContain(`${root}ts/modules/${entry.replace(/[@/]/g, "_")}.html`);
   });
 });

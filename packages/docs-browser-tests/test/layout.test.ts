@@ -3,7 +3,7 @@
 // or failed request on the way. Every guide is loaded, and a sample of each generated template (see
 // sampledPages); the links and weight of every page are checked without a browser (docs-site.test.ts's
 // crawl, page-weight.test.ts).
-import { existsSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumAvailable } from "@reportkit/testkit/node";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
@@ -11,9 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serveStatic } from "../../../docs/scripts/static-server.mjs";
 import { innerScrollers, inTabs, sidewaysOverflow } from "../src/layout.js";
 import { problemsWhile } from "../src/problems.js";
-import { htmlPages, operationCounts, siteDir } from "../src/site.js";
+import { htmlPages, operationCounts, repoRoot, siteDir } from "../src/site.js";
 
 const available = chromiumAvailable("the docs layout tests");
+const screenshots = join(repoRoot, "packages", "docs-browser-tests", "test-results", "screenshots");
 /** Pages loaded at once: enough to keep Chromium busy, few enough for a shared 2-core machine. */
 const TABS = 3;
 
@@ -109,7 +110,16 @@ describe.skipIf(!available)("the docs site's layout on a phone (390 px) and a la
           const inner = isGuide(path)
             ? await innerScrollers(page, ".vp-doc div[class*='language-'] pre, .vp-doc table")
             : [];
-          return { path, problems, overflow: await sidewaysOverflow(page), inner };
+          // A guide rendered as a page, not a blank shell: its heading (docs-site.test.ts loaded one for this).
+          const heading = isGuide(path) ? ((await page.locator("h1").first().textContent()) ?? "") : "";
+          if (width === 1366 && path === "guide/getting-started.html") {
+            mkdirSync(screenshots, { recursive: true });
+            await page.screenshot({ path: join(screenshots, "guide-getting-started.png"), fullPage: true });
+          }
+          // The site's one search is linked from every kind of page (search.test.ts checked four of them).
+          const hrefs = await page.$$eval("a[href]", (as) => as.map((a) => (a as HTMLAnchorElement).href));
+          const search = hrefs.includes(`${server.origin}/search.html`);
+          return { path, problems, overflow: await sidewaysOverflow(page), inner, heading, search };
         },
       );
       const problems = results.flatMap((r) => r.problems.map((p) => `${r.path}: ${p}`));
@@ -119,7 +129,9 @@ describe.skipIf(!available)("the docs site's layout on a phone (390 px) and a la
       );
       const inner = results.flatMap((r) => r.inner.map((what) => `${r.path}: ${what}`));
       const guides = results.filter((r) => isGuide(r.path)).map((r) => r.path);
-      return { problems, sideways, inner, guides };
+      const headings = new Map(results.filter((r) => isGuide(r.path)).map((r) => [r.path, r.heading.trim()]));
+      const noSearch = results.filter((r) => !r.search && r.path !== "404.html").map((r) => r.path);
+      return { problems, sideways, inner, guides, headings, noSearch };
     } finally {
       await context.close();
     }
@@ -147,19 +159,24 @@ describe.skipIf(!available)("the docs site's layout on a phone (390 px) and a la
   it("at 1366 px, no page scrolls sideways or logs an error (every guide, a sample of each generated template)", {
     timeout: 300_000,
   }, async () => {
-    const { problems, sideways } = await crawl1366();
+    const { problems, sideways, noSearch } = await crawl1366();
     expect(sideways).toEqual([]);
     expect(problems).toEqual([]);
+    // Guides, API references (index and tag pages) and TypeScript pages alike link the one search.
+    expect(noSearch).toEqual([]);
   });
 
   it("at 1366 px, no code block or table of a guide scrolls inside itself", {
     timeout: 300_000,
   }, async () => {
-    const { inner, guides } = await crawl1366();
+    const { inner, guides, headings } = await crawl1366();
     // Every guide was loaded (sampledPages keeps every page that is neither API nor TypeScript reference).
     expect(guides).toEqual(pages.filter(isGuide));
     expect(guides).toContain("guide/getting-started.html");
     expect(inner).toEqual([]);
+    // Each rendered its content (its heading), the getting-started guide under its own title.
+    expect([...headings].filter(([, h]) => !h).map(([p]) => p)).toEqual([]);
+    expect(headings.get("guide/getting-started.html")).toContain("Getting started");
   });
 
   it("at 390 px, an API reference has a menu: the bar's links fold into a Menu button that opens them", async () => {
