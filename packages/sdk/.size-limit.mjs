@@ -52,7 +52,7 @@ const budgets = {
       // Issue 32: +0.1 kB, the 26 chains operations in the operations table (it grows with the specs).
       // Issue 32: 21.58 kB with the whole platform (377 operations): the operation templates the chunk names
       // spans from grow with the specs (the headline bundle does not carry them).
-      limit: "21.8 kB", // issue 26: +0.95 kB, as the headline scenario; +0.1 kB: a resend's failure keeps mayHaveBeenApplied
+      limit: "21.9 kB", // issue 26: +0.95 kB, as the headline scenario; +0.1 kB: a resend's failure keeps mayHaveBeenApplied; +0.1 kB: the one link table with that fix
       modifyEsbuildConfig: browser,
     },
     {
@@ -117,7 +117,7 @@ const budgets = {
       // +0.25 kB: the generated page fields and 202 rule read by paginate, wait and results.
       // Issue 32: 15.78 kB with the whole platform (377 operations): its rows in the generated tables.
       // Issue 32, the loops: 16.6 kB measured (wait's follow of an import's file and a chain run).
-      limit: "16.7 kB",
+      limit: "16.8 kB", // +0.1 kB: a resend's failure after an unknown outcome keeps mayHaveBeenApplied, with the one link table
       modifyEsbuildConfig: (config) => ({ ...node(config), plugins: [lazyTelemetry] }),
     },
   ],

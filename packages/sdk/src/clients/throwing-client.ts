@@ -41,19 +41,17 @@ export type ThrowingMethod<Paths extends {}, M extends HttpMethod, Media extends
   ThrowingResult<StrictFetchResponse<OperationOf<Paths, Path, M>, Init, Media>, OperationOf<Paths, Path, M>>
 >;
 
+/** One {@link ThrowingMethod} per HTTP method, named as openapi-fetch names them (`GET`, `PUT`...). */
+type ThrowingMethods<Paths extends {}, Media extends MediaType> = {
+  [M in HttpMethod as Uppercase<M>]: ThrowingMethod<Paths, M, Media>;
+};
+
 /**
  * An openapi-fetch client whose calls throw the typed ApiError subclass (NotFoundError,
  * RateLimitError...) on a non-2xx answer and otherwise resolve to `{ data, response }`.
  */
-export interface ThrowingClient<Paths extends {}, Media extends MediaType = MediaType> {
-  GET: ThrowingMethod<Paths, "get", Media>;
-  PUT: ThrowingMethod<Paths, "put", Media>;
-  POST: ThrowingMethod<Paths, "post", Media>;
-  DELETE: ThrowingMethod<Paths, "delete", Media>;
-  OPTIONS: ThrowingMethod<Paths, "options", Media>;
-  HEAD: ThrowingMethod<Paths, "head", Media>;
-  PATCH: ThrowingMethod<Paths, "patch", Media>;
-  TRACE: ThrowingMethod<Paths, "trace", Media>;
+export interface ThrowingClient<Paths extends {}, Media extends MediaType = MediaType>
+  extends ThrowingMethods<Paths, Media> {
   use(...middleware: Middleware[]): void;
   eject(...middleware: Middleware[]): void;
 }

@@ -72,11 +72,15 @@ export function paginatePages<TItem, TContinuation>(
   fetchPage: FetchPage<TItem, TContinuation>,
   options: PaginatePagesOptions<TContinuation> = {},
 ): Paginated<TItem, TContinuation> {
-  const pages = () => walk(fetchPage, options);
-  return {
-    pages,
-    async *[Symbol.asyncIterator]() {
-      for await (const page of pages()) yield* page.items;
-    },
-  };
+  return paginatedOf(() => walk(fetchPage, options));
 }
+
+/** The paginated list whose walks are `pages()`: its items are their pages' items, in order. */
+export const paginatedOf = <TItem, TContinuation>(
+  pages: () => AsyncIterableIterator<Page<TItem, TContinuation>>,
+): Paginated<TItem, TContinuation> => ({
+  pages,
+  async *[Symbol.asyncIterator]() {
+    for await (const page of pages()) yield* page.items;
+  },
+});

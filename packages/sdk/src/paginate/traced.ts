@@ -1,5 +1,5 @@
 import { helperSpan } from "../telemetry/telemetry.js";
-import type { Paginated } from "./iterator.js";
+import { type Paginated, paginatedOf } from "./iterator.js";
 import type { Page } from "./page.js";
 
 /**
@@ -46,10 +46,5 @@ export function tracedList<TItem, TContinuation>(
       span.end(failure);
     }
   }
-  return {
-    pages,
-    async *[Symbol.asyncIterator]() {
-      for await (const page of pages()) yield* page.items;
-    },
-  };
+  return paginatedOf(pages);
 }

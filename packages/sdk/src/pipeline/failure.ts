@@ -34,10 +34,7 @@ function connectionAdvice(url: string, cause: unknown): string {
     : "Check the base URL (region), the network or proxy (HTTPS_PROXY needs createUndiciFetch).";
 }
 
-/**
- * A call that was resent after an attempt that may have landed failed for good (a failure, a refusal,
- * any answer): a write's error keeps `mayHaveBeenApplied`.
- */
+/** A call resent after an attempt that may have landed failed for good: a write's error keeps `mayHaveBeenApplied`. */
 export function afterUnknownAttempt<E>(error: E, { method, url, resentAfterUnknown }: RequestLine): E {
   if (!resentAfterUnknown || !(error instanceof ApiError) || error.mayHaveBeenApplied || READS.has(method))
     return error;
