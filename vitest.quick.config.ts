@@ -19,7 +19,10 @@ export default defineConfig({
     projects: dirs.map((dir) => ({
       extends: `./${dir}/vitest.config.ts`,
       root: `./${dir}`,
-      test: { exclude: [...configDefaults.exclude, E2E_TESTS, EVERY_OPERATION_TESTS] },
+      // In process only, so every project's files may run side by side (a package that runs its
+      // spawned files one at a time in `pnpm test` need not here); vitest runs projects together only
+      // when their workers are alike.
+      test: { exclude: [...configDefaults.exclude, E2E_TESTS, EVERY_OPERATION_TESTS], fileParallelism: true },
     })),
   },
 });
