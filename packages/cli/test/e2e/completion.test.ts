@@ -1,12 +1,12 @@
 // Second processes: bash, zsh and fish load the generated scripts (one process per shell). What only it catches: a script a shell
-// cannot parse, or that completes the wrong words when the shell runs it. (The script is printed by the
-// built executable, so the bundle's completion is the one tested; test/completion.test.ts checks its
-// words in process, without a shell.)
+// cannot parse, or that completes the wrong words when the shell runs it. (The script is generated in
+// process: the file shares the worker's loaded program; test/completion.test.ts checks its words without
+// a shell.)
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { cli, freshConfigHome } from "../support/spawn-cli.js";
+import { freshConfigHome, runCli } from "../support/run-cli.js";
 
 /** Whether a shell is installed; under CI a missing one is a failure (.ci/run installs zsh and fish). */
 function hasShell(shell: string): boolean {
@@ -21,7 +21,7 @@ function hasShell(shell: string): boolean {
 }
 
 async function script(shell: string): Promise<string> {
-  const run = await cli(["completion", shell]);
+  const run = await runCli(["completion", shell]);
   expect(run.code).toBe(0);
   const file = join(freshConfigHome(), `reportkit.${shell}`);
   writeFileSync(file, run.stdout);
