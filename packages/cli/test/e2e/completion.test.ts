@@ -1,6 +1,7 @@
-// Second processes: bash, zsh and fish load the generated scripts. What only it catches: a script a shell
+// Second processes: bash, zsh and fish load the generated scripts (one process per shell). What only it catches: a script a shell
 // cannot parse, or that completes the wrong words when the shell runs it. (The script is generated in
-// process; test/completion.test.ts checks its words without a shell.)
+// process: the file shares the worker's loaded program; test/completion.test.ts checks its words without
+// a shell.)
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -27,13 +28,35 @@ async function script(shell: string): Promise<string> {
   return file;
 }
 
-/** What bash completes after `reportkit <words>` and the current word. */
-function bashComplete(file: string, words: string[]): string[] {
-  const line = ["reportkit", ...words];
-  const program = `source ${file}; COMP_WORDS=(${line.map((w) => `'${w}'`).join(" ")}); COMP_CWORD=${line.length - 1}; _reportkit; printf '%s\\n' "\${COMPREPLY[@]}"`;
+/**
+ * What bash completes after `reportkit <words>` and the current word, for each line of words: one bash
+ * process checks the script's syntax (bash -n), sources it once and answers every line (one process per
+ * line, each sourcing the 650-line script, made this test slow on a busy machine).
+ */
+function bashComplete(file: string, lines: string[][]): string[][] {
+  const queries = lines.map((words) => {
+    const line = ["reportkit", ...words];
+    return `COMP_WORDS=(${line.map((w) => `'${w}'`).join(" ")}); COMP_CWORD=${line.length - 1}; _reportkit; printf '%s\\n' "\${COMPREPLY[@]}" @@`;
+  });
+  const program = `bash -n ${file} || exit 3; source ${file}; ${queries.join("; ")}`;
   const run = spawnSync("bash", ["-c", program], { encoding: "utf8" });
   expect(run.stderr).toBe("");
-  return run.stdout.split("\n").filter(Boolean);
+  expect(run.status).toBe(0);
+  return run.stdout
+    .split(/^@@\n/m)
+    .slice(0, lines.length)
+    .map((answer) => answer.split("\n").filter(Boolean));
+}
+
+/** Runs `program` in one `shell` process; its answers are the blocks of lines each ended by a line `@@`. */
+function answers(shell: string, program: string): string[][] {
+  const run = spawnSync(shell, ["-c", program], { encoding: "utf8" });
+  expect(run.stderr).toBe("");
+  expect(run.status).toBe(0);
+  return run.stdout
+    .split(/^@@\n/m)
+    .slice(0, -1)
+    .map((answer) => answer.split("\n").filter(Boolean));
 }
 
 /** A folder holding one file, for file-name completion. */
@@ -46,24 +69,31 @@ function folderWithFile(): string {
 describe("shell completion, generated from the command table", () => {
   it("bash: the script parses (bash -n) and completes commands, resources, actions and options", async () => {
     const file = await script("bash");
-    expect(spawnSync("bash", ["-n", file]).status).toBe(0);
-    expect(bashComplete(file, ["pl"])).toEqual(["platform"]);
-    expect(bashComplete(file, ["platform", "fi"])).toEqual(["files"]);
-    expect(bashComplete(file, ["platform", "files", "co"])).toEqual(["copy", "copy-file"]);
-    expect(bashComplete(file, ["platform", "files", "copy", "abc", "--destination-"])).toEqual([
-      "--destination-container",
-      "--destination-name",
-    ]);
-    expect(bashComplete(file, ["--format", "json", "chains", "users", ""])).toEqual(
-      expect.arrayContaining(["list", "get", "--help"]),
-    );
-    // Option values: the formats, the catalogue's enums, files' kinds; file names where a path goes.
-    expect(bashComplete(file, ["chains", "users", "list", "--format", "j"])).toEqual(["json", "jsonl"]);
-    expect(bashComplete(file, ["files", "export", "abc", "--kind", "Sp"])).toEqual(["Spreadsheet"]);
     const dir = folderWithFile();
-    expect(bashComplete(file, ["files", "import", `${dir}/ledger`])).toEqual([`${dir}/ledger-q3.csv`]);
-    expect(bashComplete(file, ["chains", "users", "list", "--output", `${dir}/led`])).toEqual([
-      `${dir}/ledger-q3.csv`,
+    const answers = bashComplete(file, [
+      ["pl"],
+      ["platform", "fi"],
+      ["platform", "files", "co"],
+      ["platform", "files", "copy", "abc", "--destination-"],
+      ["--format", "json", "chains", "users", ""],
+      // Option values: the formats, the catalogue's enums, files' kinds; file names where a path goes.
+      ["chains", "users", "list", "--format", "j"],
+      ["files", "export", "abc", "--kind", "Sp"],
+      ["files", "import", `${dir}/ledger`],
+      ["chains", "users", "list", "--output", `${dir}/led`],
+    ]);
+    expect(answers.slice(0, 4)).toEqual([
+      ["platform"],
+      ["files"],
+      ["copy", "copy-file"],
+      ["--destination-container", "--destination-name"],
+    ]);
+    expect(answers[4]).toEqual(expect.arrayContaining(["list", "get", "--help"]));
+    expect(answers.slice(5)).toEqual([
+      ["json", "jsonl"],
+      ["Spreadsheet"],
+      [`${dir}/ledger-q3.csv`],
+      [`${dir}/ledger-q3.csv`],
     ]);
   });
 
@@ -71,28 +101,19 @@ describe("shell completion, generated from the command table", () => {
     "zsh: the script parses (zsh -n) and lists each word with its description",
     async () => {
       const file = await script("zsh");
-      expect(spawnSync("zsh", ["-n", file]).status).toBe(0);
-      const run = spawnSync("zsh", ["-c", `source ${file}; _reportkit_words 'platform files'`], {
-        encoding: "utf8",
-      });
-      const entries = run.stdout.split("\n").filter(Boolean);
-      expect(entries.map((entry) => entry.split(":")[0])).toContain("copy");
-      expect(entries.find((entry) => entry.startsWith("copy:"))).toMatch(/^copy:\S.{4,}/);
-      const formats = spawnSync("zsh", ["-c", `source ${file}; _reportkit_words '--format'`], {
-        encoding: "utf8",
-      });
-      expect(formats.stdout.split("\n").filter(Boolean)).toEqual([
-        "json:",
-        "jsonl:",
-        "table:",
-        "csv:",
-        "yaml:",
-      ]);
+      // One zsh process: the syntax check (zsh -n), then the script sourced once for three questions.
+      const [entries, formats, files] = answers(
+        "zsh",
+        `zsh -n ${file} || exit 3; source ${file}; ` +
+          ["platform files", "--format", "files import"]
+            .map((path) => `_reportkit_words '${path}'; print -- @@`)
+            .join("; "),
+      );
+      expect(entries!.map((entry) => entry.split(":")[0])).toContain("copy");
+      expect(entries!.find((entry) => entry.startsWith("copy:"))).toMatch(/^copy:\S.{4,}/);
+      expect(formats).toEqual(["json:", "jsonl:", "table:", "csv:", "yaml:"]);
       // File names: the script hands a path's completion to zsh's own _files.
-      const files = spawnSync("zsh", ["-c", `source ${file}; _reportkit_words 'files import'`], {
-        encoding: "utf8",
-      });
-      expect(files.stdout).toMatch(/^@file:/m);
+      expect(files).toEqual(expect.arrayContaining([expect.stringMatching(/^@file:/)]));
     },
   );
 
@@ -100,21 +121,24 @@ describe("shell completion, generated from the command table", () => {
     "fish: the script parses (fish -n) and completes, with descriptions",
     async () => {
       const file = await script("fish");
-      expect(spawnSync("fish", ["-n", file]).status).toBe(0);
-      const run = spawnSync("fish", ["-c", `source ${file}; complete -C 'reportkit platform files co'`], {
-        encoding: "utf8",
-      });
-      const lines = run.stdout.split("\n").filter(Boolean);
-      expect(lines.map((l) => l.split("\t")[0])).toEqual(expect.arrayContaining(["copy", "copy-file"]));
-      expect(lines.find((l) => l.startsWith("copy\t"))?.split("\t")[1]).toMatch(/\S.{4,}/);
-      const complete = (line: string) =>
-        spawnSync("fish", ["-c", `source ${file}; complete -C '${line}'`], { encoding: "utf8" })
-          .stdout.split("\n")
-          .filter(Boolean)
-          .map((l) => l.split("\t")[0]);
-      expect(complete("reportkit chains users list --format j")).toEqual(["json", "jsonl"]);
       const dir = folderWithFile();
-      expect(complete(`reportkit files import ${dir}/ledger`)).toEqual([`${dir}/ledger-q3.csv`]);
+      // One fish process: the syntax check (fish -n), then the script sourced once for three questions.
+      const [copy, formats, files] = answers(
+        "fish",
+        `fish -n ${file}; or exit 3; source ${file}; ` +
+          [
+            "reportkit platform files co",
+            "reportkit chains users list --format j",
+            `reportkit files import ${dir}/ledger`,
+          ]
+            .map((line) => `complete -C '${line}'; echo @@`)
+            .join("; "),
+      );
+      expect(copy!.map((l) => l.split("\t")[0])).toEqual(expect.arrayContaining(["copy", "copy-file"]));
+      expect(copy!.find((l) => l.startsWith("copy\t"))?.split("\t")[1]).toMatch(/\S.{4,}/);
+      const words = (lines: string[] | undefined) => lines!.map((l) => l.split("\t")[0]);
+      expect(words(formats)).toEqual(["json", "jsonl"]);
+      expect(words(files)).toEqual([`${dir}/ledger-q3.csv`]);
     },
   );
 });
