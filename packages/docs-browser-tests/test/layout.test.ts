@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serveStatic } from "../../../docs/scripts/static-server.mjs";
 import { innerScrollers, inTabs, sidewaysOverflow } from "../src/layout.js";
 import { problemsWhile } from "../src/problems.js";
-import { htmlPages, operationCounts, repoRoot, siteDir } from "../src/site.js";
+import { htmlPages, operationCounts, operationsOf, repoRoot, siteDir } from "../src/site.js";
 
 const available = chromiumAvailable("the docs layout tests");
 const screenshots = join(repoRoot, "packages", "docs-browser-tests", "test-results", "screenshots");
@@ -132,6 +132,29 @@ describe.skipIf(!available)("the docs site's layout on a phone (390 px) and a la
             );
             laptop = await atWidth(page, path);
           });
+          // A tag page of an API reference as Redoc renders it: every operation of the tag (a section
+          // `tag/<Tag>/operation/<operationId>`, distinct ids counted) and its reportkit call.
+          const tag = /^api\/([^/]+)\/([^/]+)\/index\.html$/.exec(path);
+          const redoc = tag
+            ? {
+                expected: operationsOf(tag[1]!).filter((op) => op.page === tag[2]).length,
+                rendered: await page.$$eval(
+                  "[data-section-id]",
+                  (els) =>
+                    new Set(
+                      els
+                        .map(
+                          (el) =>
+                            /(?:^|\/)operation\/(.+)$/.exec(el.getAttribute("data-section-id") ?? "")?.[1],
+                        )
+                        .filter(Boolean),
+                    ).size,
+                ),
+                samples: await page.evaluate(
+                  () => (document.body.textContent ?? "").split("createReportkit(").length - 1,
+                ),
+              }
+            : undefined;
           // A guide rendered as a page, not a blank shell: its heading (docs-site.test.ts loaded one for this).
           const heading = isGuide(path) ? ((await page.locator("h1").first().textContent()) ?? "") : "";
           if (path === "guide/getting-started.html") {
@@ -143,7 +166,7 @@ describe.skipIf(!available)("the docs site's layout on a phone (390 px) and a la
           const search = hrefs.includes(`${server.origin}/search.html`);
           // The page is widened in place for the next path's load: back to the phone's width first.
           await page.setViewportSize({ width: 390, height: 800 });
-          return { path, problems, phone, laptop, heading, search };
+          return { path, problems, phone, laptop, heading, search, redoc };
         },
       );
       const problems = results.flatMap((r) => r.problems.map((p) => `${r.path}: ${p}`));
@@ -164,6 +187,7 @@ describe.skipIf(!available)("the docs site's layout on a phone (390 px) and a la
         guides,
         headings,
         noSearch,
+        redoc: results.flatMap((r) => (r.redoc ? [{ path: r.path, ...r.redoc }] : [])),
       };
     } finally {
       await context.close();
@@ -187,6 +211,20 @@ describe.skipIf(!available)("the docs site's layout on a phone (390 px) and a la
     const { problems, phone } = await crawlOnce();
     expect(phone).toEqual([]);
     expect(problems).toEqual([]);
+  });
+
+  // Was docs-site.test.ts's own loads of each reference's first tag page: the tag pages this file loads
+  // anyway (each reference's heaviest) prove the same.
+  it("renders a tag page of each reference in Redoc, every operation of the tag and its reportkit call", {
+    timeout: 600_000,
+  }, async () => {
+    const { redoc } = await crawlOnce();
+    expect(redoc.map((r) => r.path.split("/")[1]).sort()).toEqual([...operationCounts().keys()].sort());
+    for (const r of redoc) {
+      expect(r.expected, `${r.path}: operations of the tag`).toBeGreaterThan(0);
+      expect(r.rendered, `${r.path}: operations rendered`).toBe(r.expected);
+      expect(r.samples, `${r.path}: reportkit samples`).toBeGreaterThanOrEqual(r.expected);
+    }
   });
 
   it("at 1366 px, no page scrolls sideways and every page links the one search (the same pages, widened)", {
