@@ -2,7 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type InProcessOptions, runInProcess } from "./in-process.js";
 import { type Block, collectBlocks, markdownFiles } from "./markdown.js";
-import { runProgram, runShell } from "./run.js";
+import { RUN_HANG_BOUND_MS, runProgram, runShell } from "./run.js";
 import { type BlockFile, typeCheckWith } from "./typecheck.js";
 
 /** Why a block failed, placed in its Markdown file. */
@@ -23,7 +23,7 @@ export interface CheckOptions {
   workDir: string;
   /** The whole environment of the runnable blocks; without it nothing is run. */
   env?: Record<string, string>;
-  /** Time limit of one runnable block (default 30 s). */
+  /** Time limit of one runnable block, a hang bound (default RUN_HANG_BOUND_MS, 4 minutes). */
   timeoutMs?: number;
   /** How many blocks run at once (default 2; in process, one at a time). */
   concurrency?: number;
@@ -117,11 +117,11 @@ export async function checkSnippets(options: CheckOptions): Promise<CheckReport>
     await inPool(runnable, concurrency, async ({ block, path }) => {
       const result = inProcess
         ? await runInProcess(path, env, { ...inProcess, cwd: options.workDir })
-        : await runProgram(path, env, { timeoutMs: options.timeoutMs ?? 30_000 });
+        : await runProgram(path, env, { timeoutMs: options.timeoutMs ?? RUN_HANG_BOUND_MS });
       ran++;
       if (result.code === 0) return;
       const how = result.timedOut
-        ? `did not finish within ${(options.timeoutMs ?? 30_000) / 1000} s`
+        ? `did not finish within ${(options.timeoutMs ?? RUN_HANG_BOUND_MS) / 1000} s`
         : `exited with ${result.code}`;
       failures.push({
         block,
@@ -137,11 +137,13 @@ export async function checkSnippets(options: CheckOptions): Promise<CheckReport>
     for (const block of cliBlocks) {
       const path = join(options.workDir, fileNameOf(block).replace(/\.ts$/, ".sh"));
       writeFileSync(path, block.code);
-      const result = await runShell(path, options.cliEnv, { timeoutMs: options.timeoutMs ?? 30_000 });
+      const result = await runShell(path, options.cliEnv, {
+        timeoutMs: options.timeoutMs ?? RUN_HANG_BOUND_MS,
+      });
       cliRan++;
       if (result.code === 0) continue;
       const how = result.timedOut
-        ? `did not finish within ${(options.timeoutMs ?? 30_000) / 1000} s`
+        ? `did not finish within ${(options.timeoutMs ?? RUN_HANG_BOUND_MS) / 1000} s`
         : `exited with ${result.code}`;
       failures.push({
         block,

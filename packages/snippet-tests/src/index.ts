@@ -18,5 +18,5 @@ export {
   referenceSamples,
   sampleName,
 } from "./reference-samples.js";
-export { type RunResult, runProgram, runShell } from "./run.js";
+export { RUN_HANG_BOUND_MS, type RunResult, runProgram, runShell } from "./run.js";
 export { type Diagnostic, type NamedFile, typeCheck, typeCheckWith } from "./typecheck.js";

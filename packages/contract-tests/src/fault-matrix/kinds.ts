@@ -37,7 +37,14 @@ export interface FaultKind {
   shortLimits?: boolean;
 }
 
-export const DEFAULT_CALLS = 200;
+/**
+ * 100 calls per kind (was 200): the API-wide counted faults are rearmed twice as often and their error
+ * rates doubled, so those kinds meet as many injected faults as at 200 calls, in half the calls. The
+ * operation-poll kinds and the token endpoint's 500s/503s keep their density (doubling it would leave
+ * almost no poll or token request a retry to succeed on), so they meet about half as many as before:
+ * still dozens per kind, each a chance for a lost or doubled write.
+ */
+export const DEFAULT_CALLS = 100;
 export const DEFAULT_CONCURRENCY = 16;
 
 const token = { apis: ["auth"], paths: ["/oauth2/token"] } satisfies FaultSettings;
@@ -51,39 +58,39 @@ const apis = { apis: ["platform", "prep", "chains"] } satisfies FaultSettings;
 /** Every fault kind of issue 7, one at a time, after a baseline without faults. */
 export const FAULT_KINDS: FaultKind[] = [
   { name: "no fault (baseline)", faults: {} },
-  { name: "connection resets", faults: { ...apis }, rearm: { every: 8, faults: { connectionResets: 2 } } },
-  { name: "503 rate", faults: { ...apis, errorRate: 0.1, errorStatus: 503 } },
-  { name: "500 rate", faults: { ...apis, errorRate: 0.1, errorStatus: 500 } },
+  { name: "connection resets", faults: { ...apis }, rearm: { every: 4, faults: { connectionResets: 2 } } },
+  { name: "503 rate", faults: { ...apis, errorRate: 0.2, errorStatus: 503 } },
+  { name: "500 rate", faults: { ...apis, errorRate: 0.2, errorStatus: 500 } },
   {
     name: "429 bursts",
     faults: { ...apis },
     // Long enough that some calls (polls included) see 429 on every attempt and run out of retries.
-    rearm: { every: 25, faults: { rateLimitBurst: 10, retryAfterSeconds: 1 } },
+    rearm: { every: 12, faults: { rateLimitBurst: 10, retryAfterSeconds: 1 } },
   },
-  { name: "truncated bodies", faults: { ...apis }, rearm: { every: 8, faults: { truncatedBodies: 2 } } },
+  { name: "truncated bodies", faults: { ...apis }, rearm: { every: 4, faults: { truncatedBodies: 2 } } },
   { name: "latency (25 ms)", faults: { latencyMs: 25 } },
   {
     // The sandbox holds each answer until the client gives up (its wait ends when the request's socket
     // closes): 10 times the attempt timeout, so every attempt times out however slow the machine is.
     name: "timeouts (answers held until the client gives up)",
     faults: { ...apis, latencyMs: 10 * SHORT_LIMITS.attemptTimeoutMs },
-    calls: 160,
+    calls: 80,
     concurrency: 80,
     shortLimits: true,
   },
-  { name: "failed operations", faults: {}, rearm: { every: 10, faults: { failOperations: 3 } } },
+  { name: "failed operations", faults: {}, rearm: { every: 5, faults: { failOperations: 3 } } },
   { name: "slow operations (800 ms)", faults: { operationDurationMs: 800 }, concurrency: 32 },
   {
     name: "stalled bodies",
     faults: { ...apis },
-    rearm: { every: 25, faults: { stalledBodies: 1 } },
+    rearm: { every: 12, faults: { stalledBodies: 1 } },
     shortLimits: true,
   },
-  { name: "body resets", faults: { ...apis }, rearm: { every: 8, faults: { bodyResets: 2 } } },
+  { name: "body resets", faults: { ...apis }, rearm: { every: 4, faults: { bodyResets: 2 } } },
   {
     name: "invalid JSON bodies",
     faults: { ...apis },
-    rearm: { every: 8, faults: { invalidJsonBodies: 2 } },
+    rearm: { every: 4, faults: { invalidJsonBodies: 2 } },
   },
   {
     name: "token endpoint: 500s",
@@ -100,14 +107,14 @@ export const FAULT_KINDS: FaultKind[] = [
   {
     name: "token endpoint: truncated bodies",
     faults: { ...token },
-    rearm: { every: 20, faults: { truncatedBodies: 1 } },
+    rearm: { every: 10, faults: { truncatedBodies: 1 } },
     invalidateTokenEvery: 10,
     invalidateTokenBeforeWait: true,
   },
   {
     name: "token endpoint: stalls",
     faults: { ...token },
-    rearm: { every: 25, faults: { stalledBodies: 1 } },
+    rearm: { every: 12, faults: { stalledBodies: 1 } },
     invalidateTokenEvery: 5,
     invalidateTokenBeforeWait: true,
     // A stalled token request holds every call that waits for it until its deadline: more in flight.
@@ -130,8 +137,8 @@ export const FAULT_KINDS: FaultKind[] = [
     // The demo secret needs no encoding; this client's does, so every encoded form is searched for.
     // The token endpoint answers 503s, resets and truncated bodies while the cached token is dropped often.
     name: "token endpoint (auth API) faults, secret with +/=",
-    faults: { apis: ["auth"], errorRate: 0.2, errorStatus: 503 },
-    rearm: { every: 20, faults: { connectionResets: 1, truncatedBodies: 1 } },
+    faults: { apis: ["auth"], errorRate: 0.4, errorStatus: 503 },
+    rearm: { every: 10, faults: { connectionResets: 1, truncatedBodies: 1 } },
     invalidateTokenEvery: 6,
     invalidateTokenBeforeWait: true,
     encodedSecretClient: true,

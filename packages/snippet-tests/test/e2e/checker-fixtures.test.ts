@@ -4,7 +4,13 @@
 import { fileURLToPath } from "node:url";
 import { type RunningSandbox, startSandbox } from "@reportkit/sandbox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type CheckReport, checkSnippets, formatFailure, sandboxEnv } from "../../src/index.js";
+import {
+  type CheckReport,
+  checkSnippets,
+  formatFailure,
+  RUN_HANG_BOUND_MS,
+  sandboxEnv,
+} from "../../src/index.js";
 
 const fixtures = fileURLToPath(new URL("../fixtures/", import.meta.url));
 const workDir = fileURLToPath(new URL("../../node_modules/.cache/snippet-tests/fixtures/", import.meta.url));
@@ -29,7 +35,7 @@ describe("checkSnippets on fixture pages", () => {
         { name: "fixture GET /bad (bad)", source: 'const n: number = "one";\nvoid n;\n' },
       ],
     });
-  }, 120_000);
+  }, RUN_HANG_BOUND_MS + 30_000); // a hang bound: two spawned blocks and one TypeScript program
   afterAll(() => sandbox?.close());
 
   it("counts blocks, files, type-checked and run blocks in its summary line", () => {

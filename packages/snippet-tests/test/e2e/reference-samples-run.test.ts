@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type RunningSandbox, startSandbox } from "@reportkit/sandbox";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { referenceSamples, runProgram, sampleName, sandboxEnv } from "../../src/index.js";
+import { RUN_HANG_BOUND_MS, referenceSamples, runProgram, sampleName, sandboxEnv } from "../../src/index.js";
 
 const root = fileURLToPath(new URL("../../../../", import.meta.url));
 const workDir = fileURLToPath(new URL("../../node_modules/.cache/snippet-tests/reference/", import.meta.url));
@@ -36,11 +36,15 @@ describe("the first API reference sample of each API, run as pasted in a child n
   beforeEach(() => sandbox.control.reset());
 
   samples.forEach((sample, index) => {
-    it(`${sampleName(sample)} completes without an error`, { timeout: 60_000 }, async () => {
+    it(`${sampleName(sample)} completes without an error`, {
+      timeout: RUN_HANG_BOUND_MS + 30_000,
+    }, async () => {
       const file = join(workDir, `${sample.api}-${String(index).padStart(3, "0")}-${sample.operationId}.ts`);
       writeFileSync(file, sample.source);
-      const result = await runProgram(file, env, { timeoutMs: 45_000 });
-      const how = result.timedOut ? "did not finish within 45 s" : `exited with ${result.code}`;
+      const result = await runProgram(file, env);
+      const how = result.timedOut
+        ? `did not finish within ${RUN_HANG_BOUND_MS / 1000} s`
+        : `exited with ${result.code}`;
       expect(
         result.code,
         `${sampleName(sample)} ${how}:\n${result.output}\n--- the sample:\n${sample.source}`,
