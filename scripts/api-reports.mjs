@@ -15,7 +15,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
-import { Extractor, ExtractorConfig } from "@microsoft/api-extractor";
+import { CompilerState, Extractor, ExtractorConfig } from "@microsoft/api-extractor";
 import { publicPackages, repoRoot } from "./packages.mjs";
 
 export const REPORTS_DIR = join(repoRoot, "api-reports");
@@ -49,8 +49,11 @@ export function entryPoints(dir, manifest) {
   });
 }
 
-/** Renders the API report of one entry point (`.d.ts`) with API Extractor, as text. */
-export function renderReport({ packageDir, dts, report }) {
+/**
+ * Renders the API report of one entry point (`.d.ts`) with API Extractor, as text. `program` (from
+ * `sharedProgram`) reuses one TypeScript program for every entry point instead of one each.
+ */
+export function renderReport({ packageDir, dts, report, program }) {
   if (!existsSync(dts)) {
     throw new Error(`${relative(repoRoot, dts)} does not exist: build first (\`pnpm build\`)`);
   }
@@ -101,6 +104,7 @@ export function renderReport({ packageDir, dts, report }) {
     const errors = [];
     const result = Extractor.invoke(config, {
       localBuild: true,
+      compilerState: program?.(config),
       messageCallback: (message) => {
         if (message.logLevel === "error") errors.push(message.formatMessageWithLocation(packageDir));
         message.handled = true;
@@ -113,6 +117,18 @@ export function renderReport({ packageDir, dts, report }) {
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
+}
+
+/**
+ * One TypeScript program over every entry point's `.d.ts` (the compiler options are the same for all, so
+ * the program is too): built on first use, from the first config, with the others as extra roots.
+ */
+export function sharedProgram(dtsFiles) {
+  let state;
+  return (config) => {
+    state ??= CompilerState.create(config, { additionalEntryPoints: dtsFiles });
+    return state;
+  };
 }
 
 /** Packages whose every export must carry a TSDoc line (their reports may list no top-level ae-undocumented). */
@@ -141,12 +157,15 @@ function firstDifferences(before, after, max = 12) {
  */
 export function checkReports(packages, { reportsDir = REPORTS_DIR, update = false } = {}) {
   const results = [];
+  const entriesOf = new Map(packages.map((pkg) => [pkg, entryPoints(pkg.dir, pkg.manifest)]));
+  const all = [...entriesOf.values()].flat().map((entry) => entry.dts);
+  const program = all.every((dts) => existsSync(dts)) ? sharedProgram(all) : undefined;
   for (const pkg of packages) {
-    const entries = entryPoints(pkg.dir, pkg.manifest);
+    const entries = entriesOf.get(pkg);
     if (entries.length === 0) throw new Error(`${pkg.name}: no entry point with a .d.ts in its exports`);
     for (const entry of entries) {
       const file = join(reportsDir, `${entry.report}.api.md`);
-      const current = renderReport({ packageDir: pkg.dir, ...entry });
+      const current = renderReport({ packageDir: pkg.dir, ...entry, program });
       const where = `${pkg.name}${entry.subpath === "." ? "" : entry.subpath.slice(1)}`;
       const base = { name: pkg.name, subpath: entry.subpath, file };
       const undocumented = FULLY_DOCUMENTED.has(pkg.name) ? undocumentedExports(current) : [];

@@ -327,7 +327,10 @@ send({ id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", cap
         const compilerOptions = {
           strict: true,
           noEmit: true,
-          skipLibCheck: false,
+          // The packages' .d.ts are checked in full once, under NodeNext (the stricter resolution: an
+          // extensionless or unlisted import in a .d.ts fails there); Bundler checks what differs, how the
+          // imports resolve and that bad.ts still fails (a .d.ts resolving to \`any\` would let it compile).
+          skipLibCheck: moduleResolution !== "NodeNext",
           target: "ES2022",
           module: moduleResolution === "NodeNext" ? "NodeNext" : "ESNext",
           moduleResolution,
