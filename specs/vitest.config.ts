@@ -1,3 +1,5 @@
-import { packageProject } from "../vitest.shared.js";
+import { IN_PROCESS, packageProject } from "../vitest.shared.js";
 
-export default packageProject("specs");
+// The files share one module graph (IN_PROCESS): none stubs a global or mocks a module, and the two that
+// spawn (e2e/lint, e2e/pack-guard) leave nothing behind in this process.
+export default packageProject("specs", IN_PROCESS);
