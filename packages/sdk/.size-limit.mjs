@@ -117,7 +117,10 @@ const budgets = {
       // +0.25 kB: the generated page fields and 202 rule read by paginate, wait and results.
       // Issue 32: 15.78 kB with the whole platform (377 operations): its rows in the generated tables.
       // Issue 32, the loops: 16.6 kB measured (wait's follow of an import's file and a chain run).
-      limit: "16.8 kB", // +0.1 kB: a resend's failure after an unknown outcome keeps mayHaveBeenApplied, with the one link table
+      // +0.1 kB: a resend's failure after an unknown outcome keeps mayHaveBeenApplied, with the one link table.
+      // +0.3 kB (17.1 kB measured): /node re-exports all of /node/settings, SecretRegistry included (one
+      // export list instead of two); a Node-only entry, no browser bundle carries it.
+      limit: "17.2 kB",
       modifyEsbuildConfig: (config) => ({ ...node(config), plugins: [lazyTelemetry] }),
     },
   ],

@@ -7,7 +7,7 @@ import {
   type OperationSlot,
   type OperationSlots,
 } from "@reportkit/sdk";
-import { createMemoryOperationSlots, systemClock, toLog } from "@reportkit/sdk/advanced";
+import { systemClock, toLog } from "@reportkit/sdk/advanced";
 import { Availability } from "./availability.js";
 import { Commands } from "./connection.js";
 import { DEFAULT_PREFIX, type RedisStoreOptions } from "./options.js";

@@ -5,7 +5,7 @@ import {
   type RateLimiterOptions,
   type RateLimiterStore,
 } from "@reportkit/sdk";
-import { MemoryRateLimiterStore, systemClock } from "@reportkit/sdk/advanced";
+import { systemClock } from "@reportkit/sdk/advanced";
 import { Availability } from "./availability.js";
 import { Commands, script } from "./connection.js";
 import { FallbackPacing, type PacingStep } from "./fallback-pacing.js";

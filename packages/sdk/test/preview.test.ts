@@ -1,12 +1,6 @@
 import { jsonResponse, recordFetch } from "@reportkit/testkit";
 import { describe, expect, it } from "vitest";
-import { versionClient } from "../src/advanced.js";
-import {
-  ConfigurationError,
-  createReportkit,
-  PROCESSES_PREVIEW_VERSION,
-  processesPreview,
-} from "../src/index.js";
+import { createReportkit, PROCESSES_PREVIEW_VERSION, processesPreview } from "../src/index.js";
 import { AUTH_URL, CLIENT_ID, CLIENT_SECRET, PLATFORM_URL, staticTokens } from "./support/fake-service.js";
 
 const PREVIEW_AUTH = "https://auth.example.test/processes-preview";

@@ -4,7 +4,6 @@ import type { AnyFetch } from "../../http/fetch-like.js";
 import { readAll, utf8 } from "../../http/read-all.js";
 import { reasonForError } from "../../retry/classify.js";
 import { type Clock, startTimer } from "../../time/clock.js";
-import type { Call } from "../call.js";
 import type { Next, Outcome } from "../outcome.js";
 
 const JSON_TYPE = /[/+]json\b/i;

@@ -7,7 +7,6 @@ import { backoffDelay, type ResolvedRetryOptions, resolveRetryOptions } from "..
 import { redactUrl } from "../../safety/redact.js";
 import type { SecretRegistry } from "../../safety/secrets.js";
 import type { Clock } from "../../time/clock.js";
-import type { Call } from "../call.js";
 import { afterUnknownAttempt, failureError } from "../failure.js";
 import type { Outcome, Step } from "../outcome.js";
 
