@@ -86,6 +86,7 @@ export async function checkSnippets(options: CheckOptions): Promise<CheckReport>
   const scanned = options.files ?? markdownFiles(options.root);
   const blocks = collectBlocks(options.root, scanned);
   const failures: Failure[] = [];
+  const timeoutMs = options.timeoutMs ?? RUN_HANG_BOUND_MS;
   for (const block of blocks)
     for (const message of block.problems)
       failures.push({ block, stage: "fence", where: `${block.file}:${block.fenceLine}`, message });
@@ -117,11 +118,11 @@ export async function checkSnippets(options: CheckOptions): Promise<CheckReport>
     await inPool(runnable, concurrency, async ({ block, path }) => {
       const result = inProcess
         ? await runInProcess(path, env, { ...inProcess, cwd: options.workDir })
-        : await runProgram(path, env, { timeoutMs: options.timeoutMs ?? RUN_HANG_BOUND_MS });
+        : await runProgram(path, env, { timeoutMs });
       ran++;
       if (result.code === 0) return;
       const how = result.timedOut
-        ? `did not finish within ${(options.timeoutMs ?? RUN_HANG_BOUND_MS) / 1000} s`
+        ? `did not finish within ${timeoutMs / 1000} s`
         : `exited with ${result.code}`;
       failures.push({
         block,
@@ -137,13 +138,11 @@ export async function checkSnippets(options: CheckOptions): Promise<CheckReport>
     for (const block of cliBlocks) {
       const path = join(options.workDir, fileNameOf(block).replace(/\.ts$/, ".sh"));
       writeFileSync(path, block.code);
-      const result = await runShell(path, options.cliEnv, {
-        timeoutMs: options.timeoutMs ?? RUN_HANG_BOUND_MS,
-      });
+      const result = await runShell(path, options.cliEnv, { timeoutMs });
       cliRan++;
       if (result.code === 0) continue;
       const how = result.timedOut
-        ? `did not finish within ${(options.timeoutMs ?? RUN_HANG_BOUND_MS) / 1000} s`
+        ? `did not finish within ${timeoutMs / 1000} s`
         : `exited with ${result.code}`;
       failures.push({
         block,
