@@ -38,14 +38,7 @@ function bashComplete(file: string, lines: string[][]): string[][] {
     const line = ["reportkit", ...words];
     return `COMP_WORDS=(${line.map((w) => `'${w}'`).join(" ")}); COMP_CWORD=${line.length - 1}; _reportkit; printf '%s\\n' "\${COMPREPLY[@]}" @@`;
   });
-  const program = `bash -n ${file} || exit 3; source ${file}; ${queries.join("; ")}`;
-  const run = spawnSync("bash", ["-c", program], { encoding: "utf8" });
-  expect(run.stderr).toBe("");
-  expect(run.status).toBe(0);
-  return run.stdout
-    .split(/^@@\n/m)
-    .slice(0, lines.length)
-    .map((answer) => answer.split("\n").filter(Boolean));
+  return answers("bash", `bash -n ${file} || exit 3; source ${file}; ${queries.join("; ")}`);
 }
 
 /** Runs `program` in one `shell` process; its answers are the blocks of lines each ended by a line `@@`. */
