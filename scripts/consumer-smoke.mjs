@@ -10,7 +10,7 @@
 // resolution. Each line prints its wall ms and the CPU seconds it took (this process and its children).
 //
 //   node scripts/consumer-smoke.mjs
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFile, execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
@@ -34,11 +34,11 @@ function cpuSeconds() {
 }
 
 const results = [];
-function check(name, run) {
+async function check(name, run) {
   const started = Date.now();
   const cpu = cpuSeconds();
   try {
-    const detail = run();
+    const detail = await run();
     results.push({ name, ok: true });
     const cost = `${Date.now() - started} ms, ${(cpuSeconds() - cpu).toFixed(1)} CPU s`;
     console.log(`consumer: ok   ${name}${detail ? ` (${detail})` : ""} [${cost}]`);
@@ -58,12 +58,23 @@ const run = (command, args, cwd, env = {}) =>
     maxBuffer: 64 * 1024 * 1024,
   });
 
+/** `run`, started now and awaited later: the checks after it run beside it. Rejects as `run` throws. */
+const runBeside = (command, args, cwd, env = {}) =>
+  new Promise((resolve, reject) => {
+    execFile(
+      command,
+      args,
+      { cwd, env: { ...process.env, ...env }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => (error ? reject(Object.assign(error, { stdout, stderr })) : resolve(stdout)),
+    );
+  });
+
 const work = mkdtempSync(join(tmpdir(), "reportkit-consumer-"));
 const tarballs = join(work, "tarballs");
 mkdirSync(tarballs);
 try {
   const packages = publicPackages();
-  check(`pnpm pack ${packages.length} public packages`, () => {
+  await check(`pnpm pack ${packages.length} public packages`, () => {
     // One pnpm for all of them (`-r` over a filter of the public packages): each one's prepack guard runs.
     const filters = packages.map((p) => `--filter=${p.name}`);
     run("npx", ["--yes", PNPM, "-r", ...filters, "pack", "--pack-destination", tarballs], repoRoot);
@@ -86,7 +97,7 @@ try {
     return join(tarballs, file);
   };
 
-  check(
+  await check(
     `tarball contents: LICENSE, README.md, repository/homepage/bugs/keywords in ${packages.length} tarballs`,
     () => {
       const license = readFileSync(join(repoRoot, "LICENSE"), "utf8");
@@ -129,13 +140,28 @@ try {
       ],
       app,
     );
-  check(`npm install --engine-strict of the tarballs on Node ${process.versions.node}`, () =>
+  await check(`npm install --engine-strict of the tarballs on Node ${process.versions.node}`, () =>
     install("--engine-strict").trim(),
   );
   // Without it the checks below still run (the failure above is already counted).
   if (!results.at(-1).ok) install();
 
-  check("ESM: a real call against the installed sandbox over HTTP", () => {
+  // The MCP package's end-to-end file, pointed at the installed server instead of the built one:
+  // discovery, selections, typed errors, confirmations and the secret scan, as a host meets them. The
+  // longest check (about a minute of a quiet machine), so it starts now, runs beside the checks below
+  // (nothing below changes the installed packages) and is reported last.
+  const officialClients = runBeside(
+    "npx",
+    ["vitest", "run", "test/e2e/official-clients.test.ts", "--reporter=dot"],
+    join(repoRoot, "packages", "mcp"),
+    {
+      REPORTKIT_MCP_BIN: join(app, "node_modules", "@reportkit", "mcp", "dist", "reportkit-mcp.js"),
+      NO_COLOR: "1",
+    },
+  );
+  officialClients.catch(() => {}); // its failure is reported by its check, below
+
+  await check("ESM: a real call against the installed sandbox over HTTP", () => {
     writeFileSync(
       join(app, "esm.mjs"),
       `import { startSandbox } from "@reportkit/sandbox";
@@ -164,7 +190,7 @@ try {
     return run("node", ["esm.mjs"], app).trim();
   });
 
-  check("@reportkit/sdk/node without undici installed: a file imported by path", () => {
+  await check("@reportkit/sdk/node without undici installed: a file imported by path", () => {
     writeFileSync(join(app, "budget.csv"), "Region,Revenue\nNorth,1250.5\n");
     writeFileSync(
       join(app, "node-entry.mjs"),
@@ -193,7 +219,7 @@ try {
   // The command line from its tarball: the bin npm linked, its help, a sample of the generated commands' help,
   // and a real paged call against the installed sandbox.
   const reportkit = join(app, "node_modules", ".bin", "reportkit");
-  check("reportkit --version and --help from the installed bin", () => {
+  await check("reportkit --version and --help from the installed bin", () => {
     const version = run(reportkit, ["--version"], app).trim();
     const help = run(reportkit, ["--help"], app);
     if (!help.includes("Usage: reportkit") || !help.includes("Exit codes:")) throw new Error(help);
@@ -205,7 +231,7 @@ try {
   // over the whole completion table (packages/cli/test/completion.test.ts): here, only what the packed bin
   // can break (its bundle, its generated tables shipped, its node_modules) at a cost that does not grow
   // with the specs (145 spawned commands took 125 s).
-  check(
+  await check(
     "reportkit: --help of each API group and a sample of its generated commands (from the completion table)",
     () => {
       writeFileSync(
@@ -241,7 +267,7 @@ console.log(apis.length + " groups and " + sample.length + " of " + commands.len
     },
   );
 
-  check("reportkit api GET /v1/security/users --paginate against the installed sandbox", () => {
+  await check("reportkit api GET /v1/security/users --paginate against the installed sandbox", () => {
     writeFileSync(
       join(app, "cli-call.mjs"),
       `import { execFile } from "node:child_process";
@@ -260,10 +286,12 @@ try {
     return run("node", ["cli-call.mjs"], app).trim();
   });
 
-  check("reportkit-mcp from its tarball: starts over stdio and lists its tools (plain JSON-RPC)", () => {
-    writeFileSync(
-      join(app, "mcp.mjs"),
-      `import { spawn } from "node:child_process";
+  await check(
+    "reportkit-mcp from its tarball: starts over stdio and lists its tools (plain JSON-RPC)",
+    () => {
+      writeFileSync(
+        join(app, "mcp.mjs"),
+        `import { spawn } from "node:child_process";
 const server = spawn("node_modules/.bin/reportkit-mcp", [], { stdio: ["pipe", "pipe", "inherit"], env: { PATH: process.env.PATH, HOME: process.cwd() } });
 const timer = setTimeout(() => { server.kill(); console.error("no tools/list answer within 20 s"); process.exit(1); }, 20_000);
 const send = (message) => server.stdin.write(JSON.stringify({ jsonrpc: "2.0", ...message }) + "\\n");
@@ -289,27 +317,12 @@ server.stdout.on("data", (chunk) => {
 });
 send({ id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "consumer-smoke", version: "1" } } });
 `,
-    );
-    return run("node", ["mcp.mjs"], app).trim();
-  });
-
-  check(
-    "reportkit-mcp from its tarball, driven by the official 1.x and 2.x clients over stdio and HTTP",
-    () => {
-      // The MCP package's end-to-end file, pointed at the installed server instead of the built one:
-      // discovery, selections, typed errors, confirmations and the secret scan, as a host meets them.
-      const bin = join(app, "node_modules", "@reportkit", "mcp", "dist", "reportkit-mcp.js");
-      const output = run(
-        "npx",
-        ["vitest", "run", "test/e2e/official-clients.test.ts", "--reporter=dot"],
-        join(repoRoot, "packages", "mcp"),
-        { REPORTKIT_MCP_BIN: bin, NO_COLOR: "1" },
       );
-      return /Tests\s+(\d+ passed)/.exec(output)?.[1] ?? "";
+      return run("node", ["mcp.mjs"], app).trim();
     },
   );
 
-  check(`require() of every package on Node ${process.versions.node}`, () => {
+  await check(`require() of every package on Node ${process.versions.node}`, () => {
     const names = packages.map((p) => p.name);
     writeFileSync(
       join(app, "require.cjs"),
@@ -319,7 +332,7 @@ send({ id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", cap
   });
 
   for (const moduleResolution of ["NodeNext", "Bundler"]) {
-    check(
+    await check(
       `tsc strict, moduleResolution ${moduleResolution}, customConditions ["source"]: a good file compiles, a bad one does not`,
       () => {
         const dir = join(app, `ts-${moduleResolution}`);
@@ -372,7 +385,7 @@ send({ id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", cap
     );
   }
 
-  check("esbuild browser bundle of the SDK: no Node built-ins", () => {
+  await check("esbuild browser bundle of the SDK: no Node built-ins", () => {
     writeFileSync(
       join(app, "browser.mjs"),
       `import { createReportkit, paginate, wait } from "@reportkit/sdk";\nexport { createReportkit, paginate, wait };\n`,
@@ -388,7 +401,7 @@ send({ id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", cap
   for (const runtime of ["bun", "deno"]) {
     const found = spawnSync(runtime, ["--version"], { encoding: "utf8" });
     if (found.status === 0) {
-      check(`ESM smoke under ${runtime}`, () =>
+      await check(`ESM smoke under ${runtime}`, () =>
         run(runtime, runtime === "deno" ? ["run", "-A", "esm.mjs"] : ["esm.mjs"], app).trim(),
       );
     } else {
@@ -444,19 +457,24 @@ console.log(JSON.stringify(results));
   };
   const publint = join(tools, "node_modules", ".bin", "publint");
   for (const pkg of packages) {
-    check(`publint ${pkg.name}`, () => {
+    await check(`publint ${pkg.name}`, () => {
       if (!toolsInstalled) throw new Error(`${PUBLINT} is not installed`);
       return run(publint, ["--strict", tarballOf(pkg.name)], app)
         .trim()
         .split("\n")
         .at(-1);
     });
-    check(`attw --profile esm-only ${pkg.name}`, () => {
+    await check(`attw --profile esm-only ${pkg.name}`, () => {
       if (!toolsInstalled) throw new Error(`${ATTW} is not installed`);
       const { exitCode, table } = attwResults()[tarballOf(pkg.name)];
       if (exitCode !== 0) throw new Error(`attw exits ${exitCode}:\n${table}`);
     });
   }
+
+  await check(
+    "reportkit-mcp from its tarball, driven by the official 1.x and 2.x clients over stdio and HTTP (beside the checks above)",
+    async () => /Tests\s+(\d+ passed)/.exec(await officialClients)?.[1] ?? "",
+  );
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

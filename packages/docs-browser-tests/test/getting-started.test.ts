@@ -29,7 +29,10 @@ const STALE = {
 };
 const guide = join(repoRoot, "docs", "src", "guide", "getting-started.md");
 
-/** A shell block's commands; the clone's install and build are this test's turbo dependencies (`^build`). */
+/**
+ * A shell block's commands without the clone's install and build: the builds of the packages the guide
+ * packs are this task's turbo dependencies (../turbo.json; the first test checks the list).
+ */
 const withoutRepoSetup = (block: FencedBlock) =>
   block.code
     .split("\n")
@@ -71,7 +74,15 @@ describe("getting started, followed literally by a newcomer (packed tarballs, sa
   });
 
   it("packs the packages in the clone into ~/reportkit-tarballs", { timeout: 300_000 }, async () => {
-    const ran = await runBash(withoutRepoSetup(blockTitled(blocks, "in the reportkit clone")), repoRoot, env);
+    const clone = blockTitled(blocks, "in the reportkit clone").code;
+    // Each package the guide packs is built before this task runs (turbo.json), or its tarball is empty.
+    const packed = /\.\/packages\/\{([^}]+)\}/.exec(clone)?.[1]?.split(",") ?? [];
+    const turbo = JSON.parse(readFileSync(new URL("../turbo.json", import.meta.url), "utf8"));
+    expect(packed.length).toBeGreaterThan(0);
+    expect(turbo.tasks.test.dependsOn).toEqual(
+      expect.arrayContaining(packed.map((name) => `@reportkit/${name}#build`)),
+    );
+    const ran = await runBash(withoutRepoSetup(clone), repoRoot, env);
     expect(ran.code, ran.stderr).toBe(0);
     const tarballs = readdirSync(join(home, "reportkit-tarballs"));
     expect(tarballs).toEqual(expect.arrayContaining([expect.stringMatching(/^reportkit-sdk-.*\.tgz$/)]));

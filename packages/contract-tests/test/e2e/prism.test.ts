@@ -27,7 +27,9 @@ beforeAll(async () => {
     retry: false,
     env: false,
   });
-}, 120_000);
+  // No bound of its own: the config's 300 s hook bound covers startPrism's 240 s wait (a 120 s bound
+  // here ran out first while four Prism servers started on a saturated machine).
+});
 
 afterAll(async () => {
   await Promise.all(servers.map((s) => s.stop()));
