@@ -74,9 +74,9 @@ describe("getting started, followed literally by a newcomer (packed tarballs, sa
   });
 
   it("packs the packages in the clone into ~/reportkit-tarballs", { timeout: 300_000 }, async () => {
-    const clone = blockTitled(blocks, "in the reportkit clone").code;
+    const clone = blockTitled(blocks, "in the reportkit clone");
     // Each package the guide packs is built before this task runs (turbo.json), or its tarball is empty.
-    const packed = /\.\/packages\/\{([^}]+)\}/.exec(clone)?.[1]?.split(",") ?? [];
+    const packed = /\.\/packages\/\{([^}]+)\}/.exec(clone.code)?.[1]?.split(",") ?? [];
     const turbo = JSON.parse(readFileSync(new URL("../turbo.json", import.meta.url), "utf8"));
     expect(packed.length).toBeGreaterThan(0);
     expect(turbo.tasks.test.dependsOn).toEqual(
