@@ -3,14 +3,14 @@
 import { readFileSync } from "node:fs";
 
 /**
- * The telemetry chunk (dist/chunks/otel-*.js: spans, metrics, the operations table) is imported only
+ * The telemetry chunk (dist/chunks/otel.js: spans, metrics, the operations table) is imported only
  * where @opentelemetry/api is installed or handed in; an app's bundler splits it off, but size-limit's
  * esbuild (no code splitting) would inline it. This keeps it out of a budget, as an app loads it.
  */
 const lazyTelemetry = {
   name: "lazy-telemetry",
   setup(build) {
-    build.onResolve({ filter: /\/otel-[A-Z0-9]+\.js$/ }, (args) => ({ path: args.path, external: true }));
+    build.onResolve({ filter: /\/otel\.js$/ }, (args) => ({ path: args.path, external: true }));
   },
 };
 /** Bundled like a browser app would: ESM, minified, tree-shaken. */
