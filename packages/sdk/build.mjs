@@ -1,14 +1,15 @@
 // Builds @reportkit/sdk: `tsc` writes the declarations (dist/**/*.d.ts, with maps back to src/), then
 // esbuild bundles each public entry point into one ESM file, with source maps. Code more than one entry
-// point uses is in two shared chunks, so `instanceof ApiError` holds across them: chunks/settings-core.js
-// (what ./node/settings shares with the others) and chunks/core.js (the rest); the telemetry is
-// chunks/otel.js, imported at its first use. Few files keep `import("@reportkit/sdk")` fast on a cold
-// start: Node's loader pays ~0.7 ms per module file, so the chunks are laid out here, not left to
-// esbuild's splitting (a chunk per set of entry points that share code: eight files for the main entry).
-// Dependencies stay external, and the output stays plain ESM without side effects, so an application's
-// bundler still tree-shakes it.
+// point uses is in shared chunks, so `instanceof ApiError` holds across them: chunks/settings-core.js
+// (what ./node/settings shares with the browser entries), chunks/node-settings.js (with ./node only),
+// chunks/core.js (what the main entry loads at once) and chunks/later.js (what it loads at first use,
+// the other entries at once); what `import()` loads is its own chunk (chunks/otel.js: the telemetry).
+// Few files keep `import("@reportkit/sdk")` fast on a cold start: Node's loader pays ~0.7 ms per module
+// file, so the chunks are laid out here, not left to esbuild's splitting (a chunk per set of entry
+// points that share code: eight files for the main entry). Dependencies stay external, and the output
+// stays plain ESM without side effects, so an application's bundler still tree-shakes it.
 import { execFileSync } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { basename, dirname, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
@@ -34,6 +35,38 @@ const common = {
   define: { __REPORTKIT_SDK_VERSION__: JSON.stringify(manifest.version) },
 };
 
+/**
+ * The main entry's async helpers that a client and its plain calls never use: `@reportkit/sdk` exports
+ * a wrapper that imports their module at the first call, so `import("@reportkit/sdk")` does not compile
+ * them (nor what they alone bring). Only an `async function` qualifies (the build checks): its callers
+ * already get every outcome, errors included, through the promise it returns.
+ */
+const LAZY_EXPORTS = {
+  "./transfers/import-file.js": ["importFile"],
+  "./transfers/export-file.js": ["exportFile"],
+  "./bulk/copy-files.js": ["copyFiles"],
+  "./bulk/in-batches.js": ["inBatches"],
+};
+const lazyExports = {
+  name: "lazy-exports",
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^\.\// }, ({ path, importer }) =>
+      importer === resolve(root, "src/index.ts") && path in LAZY_EXPORTS
+        ? { path: resolve(root, "src", path.replace(/\.js$/, ".ts")), namespace: "lazy", pluginData: path }
+        : undefined,
+    );
+    pluginBuild.onLoad({ filter: /.*/, namespace: "lazy" }, ({ path, pluginData }) => {
+      const source = readFileSync(path, "utf8");
+      const wrappers = LAZY_EXPORTS[pluginData].map((name) => {
+        if (!new RegExp(`export async function ${name}[<(]`).test(source))
+          throw new Error(`${name} (${pluginData}) is no async function: it cannot load at its first call.`);
+        return `export async function ${name}(...args) {\n  return (await import(${JSON.stringify(path)})).${name}(...args);\n}`;
+      });
+      return { contents: wrappers.join("\n"), loader: "js", resolveDir: dirname(path) };
+    });
+  },
+};
+
 rmSync(new URL("./dist", import.meta.url), { recursive: true, force: true });
 execFileSync(process.execPath, ["node_modules/typescript/bin/tsc", "-p", "tsconfig.build.json"], {
   stdio: "inherit",
@@ -47,6 +80,7 @@ const { metafile } = await build({
   splitting: true,
   write: false,
   metafile: true,
+  plugins: [lazyExports],
 });
 const inputs = metafile.inputs;
 const lazyRoots = [
@@ -76,21 +110,28 @@ const order = new Set();
 const place = (name, output = metafile.outputs[name]) => {
   if (order.has(name)) return;
   order.add(name);
-  for (const i of output.imports) if (i.kind === "import-statement" && metafile.outputs[i.path]) place(i.path);
+  for (const i of output.imports)
+    if (i.kind === "import-statement" && metafile.outputs[i.path]) place(i.path);
   for (const input of Object.keys(output.inputs)) order.add(input);
 };
 for (const name of Object.keys(metafile.outputs)) place(name);
-const shared = [...order].filter((file) => inputs[file]).filter((file) => users(file).length > 1 && !entryPoints.includes(file));
+const shared = [...order]
+  .filter((file) => inputs[file])
+  .filter((file) => users(file).length > 1 && !entryPoints.includes(file));
 const inBrowser = (file) => BROWSER_ENTRIES.some((entry) => reached.get(entry).has(file));
 const inSettings = (file) => reached.get(SETTINGS_ENTRY).has(file);
+const inMain = (file) => reached.get("src/index.ts").has(file);
 const settingsCore = shared.filter((file) => inSettings(file) && inBrowser(file));
 const nodeSettings = shared.filter((file) => inSettings(file) && !inBrowser(file));
-const core = shared.filter((file) => !inSettings(file) && !lazyRoots.includes(file));
+const core = shared.filter((file) => !inSettings(file) && inMain(file));
+// What the main entry loads at first use only, and other entry points load at once.
+const later = shared.filter((file) => !inSettings(file) && !inMain(file));
 const chunkOf = new Map([
+  ...lazyRoots.map((file) => [resolve(root, file), `chunks/${basename(file, ".ts")}.js`]),
   ...settingsCore.map((file) => [resolve(root, file), "chunks/settings-core.js"]),
   ...nodeSettings.map((file) => [resolve(root, file), "chunks/node-settings.js"]),
   ...core.map((file) => [resolve(root, file), "chunks/core.js"]),
-  ...lazyRoots.map((file) => [resolve(root, file), `chunks/${basename(file, ".ts")}.js`]),
+  ...later.map((file) => [resolve(root, file), "chunks/later.js"]),
 ]);
 
 /** Imports of a module another output file holds become imports of that file (`at`: the importer's folder in dist/). */
@@ -127,7 +168,8 @@ const chunk = (name, files, own) =>
 await chunk("settings-core", settingsCore, ["chunks/settings-core.js"]);
 await chunk("node-settings", nodeSettings, ["chunks/node-settings.js"]);
 await chunk("core", core, ["chunks/core.js"]);
-for (const file of lazyRoots) {
+await chunk("later", later, ["chunks/later.js"]);
+for (const file of lazyRoots.filter((file) => !shared.includes(file))) {
   const outfile = chunkOf.get(resolve(root, file));
   await build({
     ...common,
@@ -142,24 +184,17 @@ for (const entry of entryPoints) {
     ...common,
     entryPoints: [entry],
     outfile: `dist/${out}`,
-    plugins: [chunked(dirname(out), [])],
+    plugins: [lazyExports, chunked(dirname(out), [])],
   });
 }
 
+const outputs = readdirSync(new URL("./dist", import.meta.url), { recursive: true }).filter((file) =>
+  file.endsWith(".js"),
+);
 // What a browser loads must not import Node's modules (a bundler fails on them even unused).
-for (const file of [
-  "index.js",
-  "advanced.js",
-  "chunks/core.js",
-  "chunks/settings-core.js",
-  "chunks/otel.js",
-]) {
+for (const file of outputs.filter((file) => !/^(node[./]|chunks\/node-)/.test(file))) {
   if (/from "node:|import\("node:/.test(readFileSync(new URL(`./dist/${file}`, import.meta.url), "utf8")))
     throw new Error(`dist/${file} imports a node: module; browsers load it.`);
 }
 // Every import between the files links (a name two modules of a chunk export alike would not).
-for (const file of [
-  ...entryPoints.map((entry) => relative("src", entry)),
-  ...lazyRoots.map((file) => chunkOf.get(resolve(root, file))),
-])
-  await import(new URL(`./dist/${file.replace(/\.ts$/, ".js")}`, import.meta.url).href);
+for (const file of outputs) await import(new URL(`./dist/${file}`, import.meta.url).href);
