@@ -52,15 +52,16 @@ const lazyExports = {
   setup(pluginBuild) {
     pluginBuild.onResolve({ filter: /^\.\// }, ({ path, importer }) =>
       importer === resolve(root, "src/index.ts") && path in LAZY_EXPORTS
-        ? { path: resolve(root, "src", path.replace(/\.js$/, ".ts")), namespace: "lazy", pluginData: path }
+        ? { path: `src/${path.slice(2).replace(/\.js$/, ".ts")}`, namespace: "lazy", pluginData: path }
         : undefined,
     );
-    pluginBuild.onLoad({ filter: /.*/, namespace: "lazy" }, ({ path, pluginData }) => {
+    pluginBuild.onLoad({ filter: /.*/, namespace: "lazy" }, ({ path: file, pluginData }) => {
+      const path = resolve(root, file);
       const source = readFileSync(path, "utf8");
       const wrappers = LAZY_EXPORTS[pluginData].map((name) => {
         if (!new RegExp(`export async function ${name}[<(]`).test(source))
           throw new Error(`${name} (${pluginData}) is no async function: it cannot load at its first call.`);
-        return `export async function ${name}(...args) {\n  return (await import(${JSON.stringify(path)})).${name}(...args);\n}`;
+        return `export async function ${name}(...args) {\n  return (await import("./${basename(path)}")).${name}(...args);\n}`;
       });
       return { contents: wrappers.join("\n"), loader: "js", resolveDir: dirname(path) };
     });
