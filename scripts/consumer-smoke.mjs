@@ -165,7 +165,7 @@ try {
     writeFileSync(
       join(app, "esm.mjs"),
       `import { startSandbox } from "@reportkit/sandbox";
-import { createReportkit, paginate } from "@reportkit/sdk";
+import { ApiError, copyFiles, createReportkit, paginate } from "@reportkit/sdk";
 const sandbox = await startSandbox();
 try {
   const rk = createReportkit({
@@ -181,7 +181,11 @@ try {
     params: { path: { organizationId, workspaceId } },
   })) count++;
   const users = await rk.chains.GET("/v1/security/users", { params: { query: { page: 0, pageSize: 10 } } });
-  console.log(count + " activities, " + users.data.data.length + " users");
+  // copyFiles loads its code at its first call (its own chunk of dist/): the error it ends with is
+  // still an instance of this entry's ApiError.
+  const [missing] = await copyFiles(rk, ["no-such-file"]);
+  if (missing.ok || !(missing.error instanceof ApiError)) throw new Error("copyFiles: " + missing.error);
+  console.log(count + " activities, " + users.data.data.length + " users, copyFiles " + missing.error.status);
 } finally {
   await sandbox.close();
 }
