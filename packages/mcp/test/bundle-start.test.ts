@@ -56,7 +56,13 @@ describe.skipIf(!existsSync(BIN))("the built reportkit-mcp at a stdio start", ()
   it("links the operation summary and the SDK's settings", () => {
     expect(specifiers).toContain("@reportkit/catalog/summary");
     expect(specifiers).toContain("@reportkit/sdk/node/settings");
-    expect(text).toContain("InvalidParams");
+  });
+
+  it("links not the MCP SDK: the opening (initialize, tools/list) is answered without it, loaded at the first other message", () => {
+    // Strings of the SDK's server and of its stdio transport.
+    expect(text).not.toContain("InvalidParams");
+    expect(text).not.toContain("StdioServerTransport already started");
+    expect(entry + text).toMatch(/import\("\.\/stdio-sdk-[^"]+"\)/);
   });
 
   it("links not the SDK's request side (@reportkit/sdk, /advanced, /node): loaded at the first call", () => {
