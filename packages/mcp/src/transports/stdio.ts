@@ -1,5 +1,6 @@
 import { PassThrough } from "node:stream";
 import type { Runtime } from "../runtime.js";
+import { withJitlessZod } from "../zod-jitless.js";
 import { Opening } from "./opening.js";
 
 /**
@@ -24,7 +25,7 @@ export function serveOnStdio(runtime: Runtime, onError: (error: Error) => void):
     for (const line of lines) input.write(`${line}\n`);
     input.write(unread);
     unread = Buffer.alloc(0);
-    const served = import("./stdio-sdk.js").then(({ serveWithSdk }) =>
+    const served = withJitlessZod(() => import("./stdio-sdk.js")).then(({ serveWithSdk }) =>
       serveWithSdk(runtime, input, answered, onError),
     );
     sdk = { input, served };
