@@ -77,6 +77,7 @@ const empty = (params: Json | undefined) => !params || Object.keys(params).lengt
 export class Opening {
   #initialize: { id: string | number; line: string } | undefined;
   #initialized: string | undefined;
+  #listed = false;
 
   constructor(private readonly runtime: Runtime) {}
 
@@ -102,9 +103,15 @@ export class Opening {
     if (method === "ping" && empty(params)) return JSON.stringify({ result: {}, jsonrpc: "2.0", id });
     if (method === "tools/list" && (!params || (keysIn(params, ["cursor"]) && strings(params, ["cursor"])))) {
       const tools = await listedTools(this.runtime);
+      this.#listed = true;
       return JSON.stringify({ result: { tools }, jsonrpc: "2.0", id });
     }
     return undefined;
+  }
+
+  /** Whether it answered a `tools/list`: the host has what it needs and a call may come. */
+  get listed(): boolean {
+    return this.#listed;
   }
 
   /** What the SDK reads before the first message the opening left to it, and the id of the answer it must not send again. */

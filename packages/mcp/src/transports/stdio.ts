@@ -8,8 +8,9 @@ import { Opening } from "./opening.js";
  * the process). Resolves when the client closes standard input.
  *
  * The opening (initialize, initialized, ping, tools/list) is answered without the MCP SDK
- * ({@link Opening}); the SDK is loaded at the first other message (the first tools/call) and serves the
- * session from there, from the same state: it reads the opening's `initialize` first.
+ * ({@link Opening}); the SDK serves the session from the first other message (the first tools/call),
+ * from the same state: it reads the opening's `initialize` first. Its modules are loaded once the first
+ * `tools/list` is answered, while the host reads the list (or at that first message, if it comes first).
  */
 export function serveOnStdio(runtime: Runtime, onError: (error: Error) => void): Promise<void> {
   const { stdin, stdout } = process;
@@ -18,6 +19,11 @@ export function serveOnStdio(runtime: Runtime, onError: (error: Error) => void):
   let unread = Buffer.alloc(0);
   let sdk: { input: PassThrough; served: Promise<{ close(): Promise<void> }> } | undefined;
   let reading = Promise.resolve();
+  let sdkModule: Promise<typeof import("./stdio-sdk.js")> | undefined;
+  const loadSdkModule = () => {
+    sdkModule ??= withJitlessZod(() => import("./stdio-sdk.js"));
+    return sdkModule;
+  };
 
   const handOver = () => {
     const { lines, answered } = opening.replay();
@@ -25,7 +31,7 @@ export function serveOnStdio(runtime: Runtime, onError: (error: Error) => void):
     for (const line of lines) input.write(`${line}\n`);
     input.write(unread);
     unread = Buffer.alloc(0);
-    const served = withJitlessZod(() => import("./stdio-sdk.js")).then(({ serveWithSdk }) =>
+    const served = loadSdkModule().then(({ serveWithSdk }) =>
       serveWithSdk(runtime, input, answered, onError),
     );
     sdk = { input, served };
@@ -42,6 +48,9 @@ export function serveOnStdio(runtime: Runtime, onError: (error: Error) => void):
       }
       unread = unread.subarray(end + 1);
       if (answer !== null) stdout.write(`${answer}\n`);
+      // After the answer is written: the load never holds up the list (a failed load is reported by
+      // the message that needs it).
+      if (opening.listed) setImmediate(() => loadSdkModule().catch(() => {}));
     }
   };
   stdin.on("data", (chunk: Buffer) => {
