@@ -4,11 +4,14 @@ import type {
   CatalogOperation,
   CatalogOperationSummary,
 } from "@reportkit/catalog";
+import { lazyModule } from "./lazy-module.js";
 
 type Table = typeof import("@reportkit/catalog");
 
-let table: Table | undefined;
-let loading: Promise<Table> | undefined;
+const TABLE = lazyModule<Table>(
+  () => import("@reportkit/catalog"),
+  "The operation table is read before loadCatalogue() finished.",
+);
 
 /**
  * Loads the operation table (`@reportkit/catalog`, a megabyte of schemas) once, by a dynamic import:
@@ -16,11 +19,7 @@ let loading: Promise<Table> | undefined;
  * default tools reads only `@reportkit/catalog/summary`.
  */
 export async function loadCatalogue(): Promise<void> {
-  loading ??= import("@reportkit/catalog").then((loaded) => {
-    table = loaded;
-    return loaded;
-  });
-  await loading;
+  await TABLE.load();
 }
 
 /**
@@ -28,19 +27,15 @@ export async function loadCatalogue(): Promise<void> {
  * (`describeTools`, which the `reportkit-mcp` executable does not import).
  */
 export function useCatalogue(loaded: Table): void {
-  table ??= loaded;
-  loading ??= Promise.resolve(loaded);
+  TABLE.provide(loaded);
 }
 
 /** Whether the operation table is loaded (tests check that a start leaves it alone). */
 export function catalogueLoaded(): boolean {
-  return table !== undefined;
+  return TABLE.current !== undefined;
 }
 
-function loaded(): Table {
-  if (!table) throw new Error("The operation table is read before loadCatalogue() finished.");
-  return table;
-}
+const loaded = (): Table => TABLE.use();
 
 const FULL = new Map<string, CatalogOperation>();
 

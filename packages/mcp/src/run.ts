@@ -13,6 +13,7 @@ import { allTools } from "./tools/table.js";
 import type { AnyTool } from "./tools/tool.js";
 import { checkToolsets, TOOLSETS_ENV } from "./tools/toolsets.js";
 import { serveOnStdio } from "./transports/stdio.js";
+import { withJitlessZod } from "./zod-jitless.js";
 
 /** Written in by the bundle (scripts/bundle.mjs), whose chunks sit below dist/. */
 declare const __REPORTKIT_MCP_VERSION__: string | undefined;
@@ -159,7 +160,7 @@ export async function run(argv: readonly string[], io: RunIo = defaultIo()): Pro
     return 0;
   }
   // Loaded only here: the HTTP adapter (and the fetch globals it subclasses) costs every stdio start.
-  const { serveOnHttp } = await import("./transports/http.js");
+  const { serveOnHttp } = await withJitlessZod(() => import("./transports/http.js"));
   const http = await serveOnHttp(runtime, { port: flags.port, token }, onError);
   // Listen for the signals before saying where it serves: a supervisor that stops it as soon as it
   // reads that line must not meet the default action (killed, no exit code).

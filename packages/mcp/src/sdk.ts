@@ -1,7 +1,8 @@
+import { lazyModule } from "./lazy-module.js";
+
 type Sdk = typeof import("./sdk-calls.js");
 
-let sdk: Sdk | undefined;
-let loading: Promise<Sdk> | undefined;
+const SDK = lazyModule<Sdk>(() => import("./sdk-calls.js"), "The SDK is used before loadSdk() finished.");
 
 /**
  * Loads the SDK's request side (`@reportkit/sdk`: the pipeline, waits, paging, transfers) once, by a
@@ -9,20 +10,15 @@ let loading: Promise<Sdk> | undefined;
  * settings and the secrets registry; `tools/list` sends nothing.
  */
 export async function loadSdk(): Promise<void> {
-  loading ??= import("./sdk-calls.js").then((loaded) => {
-    sdk = loaded;
-    return loaded;
-  });
-  await loading;
+  await SDK.load();
 }
 
 /** The SDK's request side (after {@link loadSdk}: every tool runs after it). */
 export function useSdk(): Sdk {
-  if (!sdk) throw new Error("The SDK is used before loadSdk() finished.");
-  return sdk;
+  return SDK.use();
 }
 
 /** The SDK's request side if a call loaded it (an ApiError exists only then). */
 export function sdkIfLoaded(): Sdk | undefined {
-  return sdk;
+  return SDK.current;
 }

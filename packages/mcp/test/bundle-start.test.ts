@@ -3,14 +3,12 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
-// What a stdio start of the built executable loads before it runs a line of the server: the files that
-// dist/reportkit-mcp.js imports statically, transitively (its chunks, Node's modules, the packages left
-// external), then the same of the server's own chunk (bin-chunks/run-*.js), which the entry always
-// imports once zod is configured. Any other dynamic import() is loaded when it runs, so the walk stops
+// What a stdio start of the built executable loads before it answers the opening (initialize,
+// tools/list): the files that dist/reportkit-mcp.js imports statically, transitively (its chunks, Node's
+// modules, the packages left external). A dynamic import() is loaded when it runs, so the walk stops
 // there. Built by `build`, which turbo runs before `test`.
 const BIN = fileURLToPath(new URL("../dist/reportkit-mcp.js", import.meta.url));
 const STATIC = /(?:\bfrom|\bimport)\s*"([^"]+)"/g;
-const RUN = /\bimport\("(\.\/bin-chunks\/run-[^"]+)"\)/;
 
 interface Linked {
   specifiers: Set<string>;
@@ -35,28 +33,32 @@ function linked(entry: string, into: Linked = { specifiers: new Set(), text: "" 
 
 describe.skipIf(!existsSync(BIN))("the built reportkit-mcp at a stdio start", () => {
   const entry = readFileSync(BIN, "utf8");
-  const beforeRun = linked(BIN);
-  const runChunk = RUN.exec(entry)?.[1];
-  const { specifiers, text } = runChunk
-    ? linked(join(dirname(BIN), runChunk), {
-        specifiers: new Set(beforeRun.specifiers),
-        text: beforeRun.text,
-      })
-    : beforeRun;
+  const { specifiers, text } = linked(BIN);
 
-  it("sets zod's jitless before it imports the modules that make schemas (the MCP SDK's, the tools')", () => {
-    expect(runChunk).toBeDefined();
-    expect(entry.search(/jitless:(?:true|!0)/)).toBeGreaterThan(0);
-    expect(entry.search(RUN)).toBeGreaterThan(entry.search(/jitless:(?:true|!0)/));
-    // The MCP SDK's code is in none of the files evaluated before that line.
-    expect(beforeRun.text).not.toContain("Unknown tool");
-    expect(beforeRun.text).not.toContain("InvalidParams");
+  it("links not zod, and sets its jitless before it imports the MCP SDK's modules, which make schemas with it", () => {
+    // One of zod's class names, a string of its code.
+    expect(text).not.toContain("$ZodObject");
+    // The one function that loads the SDK's modules: zod imported, jitless set, then the module loaded.
+    const load =
+      /async function ([\w$]+)\([\w$]+\)\{let\{config:([\w$]+)\}=await import\("\.\/bin-chunks\/zod-[^"]+"\);return \2\(\{jitless:(?:true|!0)\}\),[\w$]+\(\)\}/.exec(
+        entry,
+      );
+    expect(load).not.toBeNull();
+    const sdkImports = [...entry.matchAll(/(.{0,12})import\("\.\/bin-chunks\/(stdio-sdk|http)-[^"]+"\)/g)];
+    expect(sdkImports.map((found) => found[2]).sort()).toEqual(["http", "stdio-sdk"]);
+    for (const found of sdkImports) expect(found[1]?.endsWith(`${load?.[1]}(()=>`)).toBe(true);
   });
 
   it("links the operation summary and the SDK's settings", () => {
     expect(specifiers).toContain("@reportkit/catalog/summary");
     expect(specifiers).toContain("@reportkit/sdk/node/settings");
-    expect(text).toContain("InvalidParams");
+  });
+
+  it("links not the MCP SDK: the opening (initialize, tools/list) is answered without it, loaded at the first other message", () => {
+    // Strings of the SDK's server and of its stdio transport.
+    expect(text).not.toContain("InvalidParams");
+    expect(text).not.toContain("StdioServerTransport already started");
+    expect(entry).toMatch(/import\("\.\/bin-chunks\/stdio-sdk-[^"]+"\)/);
   });
 
   it("links not the SDK's request side (@reportkit/sdk, /advanced, /node): loaded at the first call", () => {

@@ -1,21 +1,28 @@
-import { z } from "zod";
 import type { Continuation } from "../results/envelope.js";
 import { CALL_OPERATION, callableOperation, DESCRIBE_OPERATION } from "./discovery-names.js";
 import { invoke } from "./invoke.js";
+import { jsonInput } from "./json-input.js";
 import type { Tool } from "./tool.js";
-import { zodInput } from "./zod-input.js";
-
-const input = zodInput(
-  z.strictObject({
-    operation: z.string().min(1).describe("The operation's name, as find_operations gives it."),
-    arguments: z
-      .record(z.string(), z.unknown())
-      .optional()
-      .describe(`Its arguments, as its inputSchema says (${DESCRIBE_OPERATION} gives it).`),
-  }),
-);
 
 type Args = { operation: string; arguments?: Record<string, unknown> };
+
+const input = jsonInput<Args>({
+  type: "object",
+  properties: {
+    operation: {
+      type: "string",
+      minLength: 1,
+      description: "The operation's name, as find_operations gives it.",
+    },
+    arguments: {
+      description: `Its arguments, as its inputSchema says (${DESCRIBE_OPERATION} gives it).`,
+      type: "object",
+      additionalProperties: {},
+    },
+  },
+  required: ["operation"],
+  additionalProperties: false,
+});
 
 /**
  * Calls any operation the server allows, listed as a tool or not, exactly as its own tool would: the

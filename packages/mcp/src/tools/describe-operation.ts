@@ -1,22 +1,25 @@
 import type { CatalogOperation } from "@reportkit/catalog";
-import { z } from "zod";
 import { outputSchema } from "../results/envelope.js";
 import { SELECT_SCHEMA } from "../results/projection.js";
 import { CALL_OPERATION, DESCRIBE_OPERATION, namedOperation, standing } from "./discovery-names.js";
+import { jsonInput } from "./json-input.js";
 import { LIST_ALL, operationTool, WAIT_FOR_OPERATION } from "./operation-tool.js";
 import { type ObjectSchema, operationInput } from "./schemas.js";
 import type { Tool } from "./tool.js";
 import { toolsetsOf } from "./toolsets.js";
-import { zodInput } from "./zod-input.js";
 
-const input = zodInput(
-  z.strictObject({
-    operation: z
-      .string()
-      .min(1)
-      .describe("The operation's name, as find_operations gives it (chains_get_user...)."),
-  }),
-);
+const input = jsonInput<{ operation: string }>({
+  type: "object",
+  properties: {
+    operation: {
+      type: "string",
+      minLength: 1,
+      description: "The operation's name, as find_operations gives it (chains_get_user...).",
+    },
+  },
+  required: ["operation"],
+  additionalProperties: false,
+});
 
 /** An operation's input in full, with `select` for a read (what its tool's parse accepts). */
 function fullInput(operation: CatalogOperation): ObjectSchema {

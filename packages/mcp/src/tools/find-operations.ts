@@ -1,11 +1,10 @@
 import type { CatalogOperation } from "@reportkit/catalog";
 import { nameWords } from "@reportkit/catalog/summary";
-import { z } from "zod";
 import { outputSchema } from "../results/envelope.js";
 import { catalogueOperations, DESCRIBE_OPERATION, FIND_OPERATIONS, standing } from "./discovery-names.js";
+import { jsonInput } from "./json-input.js";
 import type { Tool } from "./tool.js";
 import { toolsetsOf } from "./toolsets.js";
-import { zodInput } from "./zod-input.js";
 
 export const DEFAULT_FIND_LIMIT = 10;
 
@@ -45,23 +44,25 @@ export function score(query: readonly string[], name: string, operation: Catalog
   return total;
 }
 
-const input = zodInput(
-  z.strictObject({
-    query: z
-      .string()
-      .min(1)
-      .describe(
+const input = jsonInput<Args>({
+  type: "object",
+  properties: {
+    query: {
+      type: "string",
+      minLength: 1,
+      description:
         "Words of what to do or read (`chain run status`, `spreadsheet sheet values`, `delete file`).",
-      ),
-    limit: z
-      .number()
-      .int()
-      .min(1)
-      .max(50)
-      .optional()
-      .describe(`The most operations to return (default ${DEFAULT_FIND_LIMIT}).`),
-  }),
-);
+    },
+    limit: {
+      description: `The most operations to return (default ${DEFAULT_FIND_LIMIT}).`,
+      type: "integer",
+      minimum: 1,
+      maximum: 50,
+    },
+  },
+  required: ["query"],
+  additionalProperties: false,
+});
 
 type Args = { query: string; limit?: number };
 

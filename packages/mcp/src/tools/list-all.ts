@@ -1,15 +1,14 @@
 import type { Paginated } from "@reportkit/sdk";
-import { z } from "zod";
 import { fullOperation } from "../catalogue.js";
 import { CONTINUATION_SCHEMA, outputSchema } from "../results/envelope.js";
 import { InvalidArgumentsError, ToolUnavailableError } from "../results/errors.js";
 import { project } from "../results/projection.js";
 import type { Runtime } from "../runtime.js";
 import { useSdk } from "../sdk.js";
+import { jsonInput } from "./json-input.js";
 import { LIST_ALL, requestOf } from "./operation-tool.js";
 import { operationInput } from "./schemas.js";
 import type { Tool } from "./tool.js";
-import { zodInput } from "./zod-input.js";
 
 export const DEFAULT_MAX_ITEMS = 100;
 
@@ -40,42 +39,42 @@ export function decodeCursor(cursor: string, tool: string): Position {
   return { c: at.c as Position["c"], s: at.s };
 }
 
-const input = zodInput(
-  z.strictObject({
-    tool: z
-      .string()
-      .min(1)
-      .describe(
+const input = jsonInput<Args>({
+  type: "object",
+  properties: {
+    tool: {
+      type: "string",
+      minLength: 1,
+      description:
         "The paged list to walk: a tool whose description says it is a paged list (platform_list_activities...).",
-      ),
-    arguments: z
-      .record(z.string(), z.unknown())
-      .optional()
-      .describe(
+    },
+    arguments: {
+      description:
         "Its arguments, as for a call of that tool; leave out its paging argument (next, cursor, page...).",
-      ),
-    maxItems: z
-      .number()
-      .int()
-      .min(1)
-      .max(1_000)
-      .optional()
-      .describe(
-        `The most items to return (default ${DEFAULT_MAX_ITEMS}); fewer when they would not fit in one answer.`,
-      ),
-    cursor: z
-      .string()
-      .optional()
-      .describe("The `cursor` of an earlier answer: carries on where it stopped (same tool and arguments)."),
-    select: z
-      .string()
-      .min(1)
-      .optional()
-      .describe(
+      type: "object",
+      additionalProperties: {},
+    },
+    maxItems: {
+      description: `The most items to return (default ${DEFAULT_MAX_ITEMS}); fewer when they would not fit in one answer.`,
+      type: "integer",
+      minimum: 1,
+      maximum: 1_000,
+    },
+    cursor: {
+      description:
+        "The `cursor` of an earlier answer: carries on where it stopped (same tool and arguments).",
+      type: "string",
+    },
+    select: {
+      description:
         "A JMESPath expression (jmespath.org) over the `items` returned: only its result is sent, as `selected` (`[?status=='failed'].{id: id, name: name}`).",
-      ),
-  }),
-);
+      type: "string",
+      minLength: 1,
+    },
+  },
+  required: ["tool"],
+  additionalProperties: false,
+});
 
 type Args = {
   tool: string;

@@ -1,21 +1,24 @@
-import { z } from "zod";
 import { READ_RESULT, readChunk } from "../results/chunks.js";
 import { CONTINUATION_SCHEMA, outputSchema } from "../results/envelope.js";
+import { jsonInput } from "./json-input.js";
 import type { Tool } from "./tool.js";
-import { zodInput } from "./zod-input.js";
 
 /** A stored result is gone (expired, or dropped for newer ones). */
 export class ResultExpiredError extends Error {
   override readonly name = "ResultExpired";
 }
 
-const input = zodInput(
-  z.strictObject({
-    cursor: z
-      .string()
-      .describe("The `cursor` of a `truncated.next` (or of an earlier read_result's `next`)."),
-  }),
-);
+const input = jsonInput<{ cursor: string }>({
+  type: "object",
+  properties: {
+    cursor: {
+      type: "string",
+      description: "The `cursor` of a `truncated.next` (or of an earlier read_result's `next`).",
+    },
+  },
+  required: ["cursor"],
+  additionalProperties: false,
+});
 
 /** Reads on in a result that was too long to send at once (see `truncated` in any result). */
 export const readResultTool: Tool<{ cursor: string }> = {

@@ -1,43 +1,42 @@
 import type { Operation, Reportkit } from "@reportkit/sdk";
-import { z } from "zod";
 import { acceptedOf, matchPath } from "../catalogue.js";
 import { CONTINUATION_SCHEMA, outputSchema } from "../results/envelope.js";
 import { useSdk } from "../sdk.js";
+import { jsonInput } from "./json-input.js";
 import { WAIT_FOR_OPERATION } from "./operation-tool.js";
 import type { Tool } from "./tool.js";
-import { zodInput } from "./zod-input.js";
 
 /** How long a call waits unless told: under the 60 s after which many hosts give up on a call. */
 export const DEFAULT_WAIT_SECONDS = 50;
 
-const input = zodInput(
-  z
-    .strictObject({
-      operationId: z
-        .string()
-        .min(1)
-        .optional()
-        .describe("The operation's id (`operation.id` of a 202 answer)."),
-      operationLocation: z
-        .string()
-        .min(1)
-        .optional()
-        .describe(
+const input = jsonInput<Args>(
+  {
+    type: "object",
+    properties: {
+      operationId: {
+        description: "The operation's id (`operation.id` of a 202 answer).",
+        type: "string",
+        minLength: 1,
+      },
+      operationLocation: {
+        description:
           "The operation's URL (`operation.location` of a 202 answer, or `operationLocation` of an error); used before operationId.",
-        ),
-      timeoutSeconds: z
-        .number()
-        .int()
-        .min(1)
-        .max(3_600)
-        .optional()
-        .describe(
-          `The longest this call waits (default ${DEFAULT_WAIT_SECONDS}). When the operation is still running then, the answer says so (done: false) and \`next\` waits on.`,
-        ),
-    })
-    .refine((args) => args.operationId || args.operationLocation, {
-      message: "give operationId or operationLocation",
-    }),
+        type: "string",
+        minLength: 1,
+      },
+      timeoutSeconds: {
+        description: `The longest this call waits (default ${DEFAULT_WAIT_SECONDS}). When the operation is still running then, the answer says so (done: false) and \`next\` waits on.`,
+        type: "integer",
+        minimum: 1,
+        maximum: 3_600,
+      },
+    },
+    additionalProperties: false,
+  },
+  {
+    holds: (args) => Boolean(args.operationId || args.operationLocation),
+    problem: "give operationId or operationLocation",
+  },
 );
 
 type Args = { operationId?: string; operationLocation?: string; timeoutSeconds?: number };
