@@ -1,4 +1,5 @@
 import { PassThrough } from "node:stream";
+import { lazyModule } from "../lazy-module.js";
 import type { Runtime } from "../runtime.js";
 import { withJitlessZod } from "../zod-jitless.js";
 import { Opening } from "./opening.js";
@@ -19,11 +20,10 @@ export function serveOnStdio(runtime: Runtime, onError: (error: Error) => void):
   let unread = Buffer.alloc(0);
   let sdk: { input: PassThrough; served: Promise<{ close(): Promise<void> }> } | undefined;
   let reading = Promise.resolve();
-  let sdkModule: Promise<typeof import("./stdio-sdk.js")> | undefined;
-  const loadSdkModule = () => {
-    sdkModule ??= withJitlessZod(() => import("./stdio-sdk.js"));
-    return sdkModule;
-  };
+  const sdkModule = lazyModule(
+    () => withJitlessZod(() => import("./stdio-sdk.js")),
+    "the MCP SDK's stdio server is not loaded yet",
+  );
 
   const handOver = () => {
     const { lines, answered } = opening.replay();
@@ -31,9 +31,9 @@ export function serveOnStdio(runtime: Runtime, onError: (error: Error) => void):
     for (const line of lines) input.write(`${line}\n`);
     input.write(unread);
     unread = Buffer.alloc(0);
-    const served = loadSdkModule().then(({ serveWithSdk }) =>
-      serveWithSdk(runtime, input, answered, onError),
-    );
+    const served = sdkModule
+      .load()
+      .then(({ serveWithSdk }) => serveWithSdk(runtime, input, answered, onError));
     sdk = { input, served };
   };
 
@@ -50,7 +50,7 @@ export function serveOnStdio(runtime: Runtime, onError: (error: Error) => void):
       if (answer !== null) stdout.write(`${answer}\n`);
       // After the answer is written: the load never holds up the list (a failed load is reported by
       // the message that needs it).
-      if (opening.listed) setImmediate(() => loadSdkModule().catch(() => {}));
+      if (opening.listed) setImmediate(() => sdkModule.load().catch(() => {}));
     }
   };
   stdin.on("data", (chunk: Buffer) => {
