@@ -1,33 +1,36 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
 import { freePort } from "@reportkit/testkit/node";
 
-/** A running `prism mock` process serving one bundled spec on 127.0.0.1. */
-export interface PrismServer {
-  url: string;
+/** One `prism mock` process serving several bundled specs on 127.0.0.1, one port each. */
+export interface PrismServers {
+  /** The base URL of each spec, in the order given. */
+  urls: string[];
   /** Stops the process by its own pid. */
   stop(): Promise<void>;
 }
 
-const prismBin = createRequire(import.meta.url).resolve("@stoplight/prism-cli/dist/index.js");
+const prismProcess = fileURLToPath(new URL("./prism-process.mjs", import.meta.url));
 
 /**
- * Starts Stoplight Prism in mock mode for `specPath` and resolves once it listens. Prism validates every
- * request against the spec and reports violations in an `sl-violations` response header.
+ * Starts Stoplight Prism in mock mode for each of `specPaths` in one child process (src/prism-process.mjs:
+ * one Node start and one Prism module graph instead of one per spec) and resolves once every server
+ * listens. Prism validates every request against its spec and reports violations in an `sl-violations`
+ * response header.
  */
-export async function startPrism(specPath: string, timeoutMs = 240_000): Promise<PrismServer> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [prismBin, "mock", specPath, "-h", "127.0.0.1", "-p", String(port)], {
+export async function startPrism(specPaths: readonly string[], timeoutMs = 240_000): Promise<PrismServers> {
+  const ports: number[] = [];
+  for (const _ of specPaths) ports.push(await freePort());
+  const args = specPaths.map((spec, i) => `${ports[i]}=${spec}`);
+  const child = spawn(process.execPath, [prismProcess, "127.0.0.1", ...args], {
     stdio: ["ignore", "pipe", "pipe"],
   });
-  await waitForListening(child, timeoutMs);
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () => stopProcess(child),
-  };
+  const urls = ports.map((port) => `http://127.0.0.1:${port}`);
+  await waitForListening(child, urls, timeoutMs);
+  return { urls, stop: () => stopProcess(child) };
 }
 
-function waitForListening(child: ChildProcess, timeoutMs: number): Promise<void> {
+function waitForListening(child: ChildProcess, urls: string[], timeoutMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
     let output = "";
     const timer = setTimeout(() => {
@@ -36,7 +39,7 @@ function waitForListening(child: ChildProcess, timeoutMs: number): Promise<void>
     }, timeoutMs);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes("Prism is listening")) {
+      if (urls.every((url) => output.includes(`Prism is listening on ${url}`))) {
         clearTimeout(timer);
         resolve();
       }

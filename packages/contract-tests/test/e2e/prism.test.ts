@@ -1,22 +1,22 @@
-// End to end (test/e2e/: `pnpm test` runs it, `pnpm test:quick` does not): Prism (four processes started from the bundled specs) judges every request the SDK sends:
+// End to end (test/e2e/: `pnpm test` runs it, `pnpm test:quick` does not): Prism (one process serving the four bundled specs) judges every request the SDK sends:
 // an independent validator, which no in-process check of our own replaces.
 import { fileURLToPath } from "node:url";
 import { createReportkit, type Reportkit } from "@reportkit/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type PrismServer, startPrism } from "../../src/prism.js";
+import { type PrismServers, startPrism } from "../../src/prism.js";
 import { recordingFetch } from "../../src/recording-fetch.js";
 
 // Stoplight Prism, started from our bundled specs, checks every request the SDK sends against them.
 const bundle = (api: string) => fileURLToPath(new URL(`../../../../specs/dist/${api}.json`, import.meta.url));
 const apis = ["auth", "platform", "prep", "chains"] as const;
 
-let servers: PrismServer[] = [];
+let prism: PrismServers | undefined;
 let rk: Reportkit<true>;
 const recorder = recordingFetch();
 
 beforeAll(async () => {
-  servers = await Promise.all(apis.map((api) => startPrism(bundle(api))));
-  const [auth, platform, prep, chains] = servers.map((s) => s.url);
+  prism = await startPrism(apis.map(bundle));
+  const [auth, platform, prep, chains] = prism.urls;
   rk = createReportkit({
     clientId: "contract-client",
     clientSecret: "contract-secret",
@@ -28,11 +28,11 @@ beforeAll(async () => {
     env: false,
   });
   // No bound of its own: the config's 300 s hook bound covers startPrism's 240 s wait (a 120 s bound
-  // here ran out first while four Prism servers started on a saturated machine).
+  // here ran out first while four Prism servers, one process each then, started on a saturated machine).
 });
 
 afterAll(async () => {
-  await Promise.all(servers.map((s) => s.stop()));
+  await prism?.stop();
 });
 
 const form = { testFormId: "form 1", testPhaseId: "phase/1", matrixId: "matrix-1" };
