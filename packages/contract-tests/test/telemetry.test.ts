@@ -50,6 +50,7 @@ beforeEach(() => {
 
 afterAll(async () => {
   unsubscribe("http.server.request.start", onRequest);
+  otel.unregister();
   await sandbox?.close();
   if (trees.length) console.log(`\nSpan trees as exported (in-memory exporter):\n\n${trees.join("\n\n")}\n`);
 });

@@ -20,6 +20,11 @@ export interface Recorded {
   spans(): ReadableSpan[];
   metrics(): Promise<ResourceMetrics>;
   reset(): void;
+  /**
+   * Unregisters all of it (the API's `disable()`s), so the next test file sharing this worker's process
+   * (IN_PROCESS) starts with no OpenTelemetry registered, as in a process of its own, and may register its own.
+   */
+  unregister(): void;
 }
 
 /**
@@ -40,6 +45,12 @@ export function registerOpenTelemetry(): Recorded {
     spans: () => exporter.getFinishedSpans(),
     metrics: async () => (await reader.collect()).resourceMetrics,
     reset: () => exporter.reset(),
+    unregister: () => {
+      trace.disable();
+      metrics.disable();
+      propagation.disable();
+      context.disable();
+    },
   };
 }
 

@@ -62,6 +62,7 @@ afterAll(async () => {
       `\nFault matrix (${((performance.now() - fileStarted) / 1000).toFixed(1)} s):\n${formatTable(rows)}\n` +
         `\nRejections by kind (most frequent first):\n${formatRejections(rows)}\n`,
     );
+  otel.unregister();
   await sandbox?.close();
 });
 
