@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { TOP_HELP } from "../src/generated/top-help.js";
 import { renderHelp } from "../src/help/prerender.js";
 import { HELP_WORDS, prerenderedHelp } from "../src/help/prerendered.js";
@@ -13,6 +13,18 @@ const onTerminal = (columns: number) => ({ isTTY: true, columns });
 const WIDTHS = [...Array.from({ length: 301 }, (_, i) => i), 1_000, 5_000, Number.MAX_SAFE_INTEGER];
 
 describe("the top-level help rendered at build time (src/generated/top-help.ts)", () => {
+  // commander's `help` command exits with process.exitCode, which a file run before this one in the same
+  // worker (isolate: false) may have left set: the renders start from a fresh process's unset one.
+  let left: typeof process.exitCode;
+  beforeEach(() => {
+    left = process.exitCode;
+    if (left) console.log(`help.test: process.exitCode was ${left} before this test`);
+    process.exitCode = undefined;
+  });
+  afterEach(() => {
+    process.exitCode = left;
+  });
+
   // What the build's search (src/help/prerender.ts's prerenderTopHelp, run by scripts/prerender-help.mjs)
   // finds, checked at the edges of its ranges rather than searched again (~6,000 renders): the texts at
   // every width they answer for are compared with the program's in the next test; here, each range ends
