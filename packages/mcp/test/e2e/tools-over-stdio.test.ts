@@ -1,5 +1,8 @@
 // End to end (test/e2e/: `pnpm test` runs it, `pnpm test:quick` does not): the built reportkit-mcp (dist/) driven over stdio by the official MCP client: only the built bin
-// shows the published entry point, its argument parsing and the stdio framing.
+// shows the published entry point, its argument parsing, the stdio framing and --debug's lines on standard
+// error, never on stdout (the protocol's).
+import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { OPERATIONS } from "@reportkit/catalog";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { toolName } from "../../src/tools/names.js";
@@ -19,6 +22,15 @@ async function start(args: string[], env = fx.env) {
   sessions.push(session);
   return session;
 }
+// Four processes in all, each started once and shared by the tests of its flags: the default read-only
+// server (with --debug: its request lines on standard error), the one with writes and a folder, one on a
+// `reportkit login` profile with --tools, one without credentials.
+let reader: Connected;
+let writer: Connected;
+beforeAll(async () => {
+  reader = await start(["--toolsets", "all", "--max-result-chars", "4000", "--debug"]);
+  writer = await start(["--toolsets", "all", "--allow-writes", "--yes-destructive", "--allow-dir", fx.home]);
+});
 afterEach(() => {
   held = undefined;
 });
@@ -39,23 +51,14 @@ const HAND_READS = [
 
 describe("tools/list", () => {
   it("offers one tool per read operation of the specs by default, and the reading hand-shaped tools", async () => {
-    const { client } = await start(["--toolsets", "all"]);
-    const { tools } = await client.listTools();
+    const { tools } = await reader.client.listTools();
     const reads = toolOperations.filter((operation) => operation.read).map(toolName);
     expect(tools.map((tool) => tool.name).sort()).toEqual([...reads, ...HAND_READS].sort());
     for (const tool of tools) expect(tool.annotations?.readOnlyHint).toBe(true);
   });
 
   it("offers one tool per operation with --allow-writes, each annotated destructive or not as the catalogue says", async () => {
-    const { client } = await start([
-      "--toolsets",
-      "all",
-      "--allow-writes",
-      "--yes-destructive",
-      "--allow-dir",
-      fx.home,
-    ]);
-    const { tools } = await client.listTools();
+    const { tools } = await writer.client.listTools();
     const names = tools.map((tool) => tool.name);
     expect(names.sort()).toEqual(
       [...toolOperations.map(toolName), ...HAND_READS, "import_file", "export_file"].sort(),
@@ -77,8 +80,8 @@ describe("tools/list", () => {
 
 describe("calls", () => {
   let session: Connected;
-  beforeAll(async () => {
-    session = await start(["--toolsets", "all", "--max-result-chars", "4000"]);
+  beforeAll(() => {
+    session = reader;
   });
 
   it("reads: a typed answer as structured content and as JSON text", async () => {
@@ -209,11 +212,17 @@ describe("calls", () => {
     expect(result.isError).toBe(true);
     expect(errorOf(result)).toMatchObject({ class: "NotFoundError", status: 404, mayHaveBeenApplied: false });
   });
+
+  it("--debug writes a line per request sent on standard error (stdout is the protocol's)", () => {
+    expect(session.stderr()).toMatch(
+      /reportkit-mcp: debug GET http:\/\/127\.0\.0\.1:\d+\/\S*\/users\/\S+ -> 200 \(attempt 1, \d+ ms\)/,
+    );
+  });
 });
 
 describe("writes with --allow-writes", () => {
   it("starts a copy, then wait_for_operation waits for it with progress notifications", async () => {
-    const { client } = await start(["--toolsets", "all", "--allow-writes", "--yes-destructive"]);
+    const { client } = writer;
     // Held from before the copy until the first progress notification: the first status a wait reports
     // is the one the copy started in, not a later one a slow machine happened to reach.
     held = Date.now();
@@ -251,47 +260,50 @@ describe("writes with --allow-writes", () => {
     });
     expect((results.structuredContent as { data: { data: unknown[] } }).data.data).toHaveLength(1);
   });
-
-  it("--tools names a write tool in full: it alone is offered, without --allow-writes", async () => {
-    const { client } = await start(["--tools", "platform_copy_file,chains_get_user"]);
-    const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name).sort()).toEqual(["chains_get_user", "platform_copy_file", "read_result"]);
-  });
 });
 
-it("reads a `reportkit login` profile when the variables name none of the settings", async () => {
-  const { writeFileSync, mkdirSync, chmodSync } = await import("node:fs");
-  const { join } = await import("node:path");
-  const dir = join(fx.home, ".config", "reportkit");
-  mkdirSync(join(dir, "secrets"), { recursive: true });
-  const secretFile = join(dir, "secrets", "sandbox");
-  writeFileSync(secretFile, `${fx.sandbox.credentials.clientSecret}\n`);
-  chmodSync(secretFile, 0o600);
-  const { auth, platform, prep, chains } = fx.sandbox.urls;
-  writeFileSync(
-    join(dir, "config.json"),
-    JSON.stringify({
-      profiles: {
-        sandbox: {
-          clientId: fx.sandbox.credentials.clientId,
-          urls: { auth, platform, prep, chains },
-          clientSecretFile: secretFile,
+describe("a server on a `reportkit login` profile, started with --tools", () => {
+  let profiled: Connected;
+  beforeAll(async () => {
+    const dir = join(fx.home, ".config", "reportkit");
+    mkdirSync(join(dir, "secrets"), { recursive: true });
+    const secretFile = join(dir, "secrets", "sandbox");
+    writeFileSync(secretFile, `${fx.sandbox.credentials.clientSecret}\n`);
+    chmodSync(secretFile, 0o600);
+    const { auth, platform, prep, chains } = fx.sandbox.urls;
+    writeFileSync(
+      join(dir, "config.json"),
+      JSON.stringify({
+        profiles: {
+          sandbox: {
+            clientId: fx.sandbox.credentials.clientId,
+            urls: { auth, platform, prep, chains },
+            clientSecretFile: secretFile,
+          },
         },
-      },
-    }),
-  );
-  const env = {
-    PATH: fx.env.PATH!,
-    HOME: fx.env.HOME!,
-    XDG_CONFIG_HOME: fx.env.XDG_CONFIG_HOME!,
-    REPORTKIT_PROFILE: "sandbox",
-  };
-  const { client } = await start([], env);
-  const result = await client.callTool({
-    name: "chains_get_user",
-    arguments: { userId: fx.sandbox.demo.userId },
+      }),
+    );
+    const env = {
+      PATH: fx.env.PATH!,
+      HOME: fx.env.HOME!,
+      XDG_CONFIG_HOME: fx.env.XDG_CONFIG_HOME!,
+      REPORTKIT_PROFILE: "sandbox",
+    };
+    profiled = await start(["--tools", "platform_copy_file,chains_get_user"], env);
   });
-  expect(result.isError).toBeFalsy();
+
+  it("reads the profile when the variables name none of the settings", async () => {
+    const result = await profiled.client.callTool({
+      name: "chains_get_user",
+      arguments: { userId: fx.sandbox.demo.userId },
+    });
+    expect(result.isError).toBeFalsy();
+  });
+
+  it("--tools names a write tool in full: it alone is offered, without --allow-writes", async () => {
+    const { tools } = await profiled.client.listTools();
+    expect(tools.map((t) => t.name).sort()).toEqual(["chains_get_user", "platform_copy_file", "read_result"]);
+  });
 });
 
 it("without credentials, starts and lists its tools; a call (of an operation not listed) is a CredentialsError naming what is missing", async () => {
