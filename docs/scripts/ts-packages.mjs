@@ -39,18 +39,20 @@ function publicEntryPoints() {
 export const TS_PACKAGES = publicEntryPoints();
 
 /**
- * Writes one `export *` module per entry point, named after it, and returns their paths. An entry point
- * with generated types says where they are documented (`titles`: spec name to reference title). `only`
- * (specifiers) writes just those.
+ * Writes one `export *` module per entry point, named after it, and returns their paths (`files`) and
+ * how many of them have generated types (`withGeneratedTypes`). An entry point with generated types says
+ * where they are documented (`titles`: spec name to reference title). `only` (specifiers) writes just those.
  */
 export function writeTypedocEntries(folder, { base = "/", titles = {}, only } = {}) {
   mkdirSync(folder, { recursive: true });
   const unknown = (only ?? []).filter((name) => !TS_PACKAGES.some((p) => p.specifier === name));
   if (unknown.length) throw new Error(`No public entry point ${unknown.join(", ")} to document.`);
   const chosen = only ? TS_PACKAGES.filter((p) => only.includes(p.specifier)) : TS_PACKAGES;
-  return chosen.map(({ specifier, dir }) => {
+  let withGeneratedTypes = 0;
+  const files = chosen.map(({ specifier, dir }) => {
     const file = join(folder, `${specifier.replace(/^@/, "").replace(/[/]/g, "__")}.ts`);
     const spec = specOfEntry(fileURLToPath(new URL(dir, packagesDir)), specifier);
+    if (spec) withGeneratedTypes++;
     const note = spec ? withBaseLinks(generatedTypesNote(spec, titles[spec] ?? spec), base) : "";
     const lines = note ? [...note.split("\n").map((line) => ` * ${line}`), " *"] : [];
     writeFileSync(
@@ -59,4 +61,5 @@ export function writeTypedocEntries(folder, { base = "/", titles = {}, only } = 
     );
     return file;
   });
+  return { files, withGeneratedTypes };
 }

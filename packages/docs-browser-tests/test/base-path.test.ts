@@ -13,10 +13,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumAvailable } from "@reportkit/testkit/node";
-import { type Browser, chromium } from "playwright-core";
+import { chromiumAvailable } from "@reportkit/testkit/node";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serveStatic } from "../../../docs/scripts/static-server.mjs";
+import { sharedBrowser } from "../src/browser.js";
 import { crawlSite } from "../src/crawl.js";
 import { problemsWhile } from "../src/problems.js";
 import { operationUrl, repoRoot } from "../src/site.js";
@@ -60,7 +61,7 @@ describe.skipIf(!available)(`the docs site built with DOCS_BASE=${BASE} and serv
     );
     server = await serveStatic(site, { port: 0, base: BASE });
     root = `${server.origin}${BASE}`;
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+    browser = await sharedBrowser();
   }, 600_000);
 
   afterAll(async () => {

@@ -1,10 +1,11 @@
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumAvailable } from "@reportkit/testkit/node";
-import { type Browser, chromium, type Page } from "playwright-core";
+import { chromiumAvailable } from "@reportkit/testkit/node";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // The same server `pnpm docs:serve` runs.
 import { serveStatic } from "../../../docs/scripts/static-server.mjs";
+import { sharedBrowser } from "../src/browser.js";
 import { crawlSite } from "../src/crawl.js";
 import { problemsWhile } from "../src/problems.js";
 import { operationCounts, operationUrl, repoRoot, siteDir } from "../src/site.js";
@@ -33,11 +34,7 @@ describe.skipIf(!available)("the docs site (docs/dist) in headless Chromium", ()
     }
     mkdirSync(screenshots, { recursive: true });
     server = await serveStatic(siteDir, { port: 0 });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      headless: true,
-      args: CHROMIUM_ARGS,
-    });
+    browser = await sharedBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   });
 

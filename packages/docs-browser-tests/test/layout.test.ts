@@ -5,10 +5,11 @@
 // crawl, page-weight.test.ts).
 import { existsSync, mkdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumAvailable } from "@reportkit/testkit/node";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { chromiumAvailable } from "@reportkit/testkit/node";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serveStatic } from "../../../docs/scripts/static-server.mjs";
+import { sharedBrowser } from "../src/browser.js";
 import { innerScrollers, inTabs, sidewaysOverflow } from "../src/layout.js";
 import { problemsWhile } from "../src/problems.js";
 import { htmlPages, operationCounts, operationsOf, repoRoot, siteDir } from "../src/site.js";
@@ -82,7 +83,7 @@ describe.skipIf(!available)("the docs site's layout on a phone (390 px) and a la
     if (!existsSync(join(siteDir, "index.html")))
       throw new Error("docs/dist is not built: run `pnpm docs` first.");
     server = await serveStatic(siteDir, { port: 0 });
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+    browser = await sharedBrowser();
   });
 
   afterAll(async () => {

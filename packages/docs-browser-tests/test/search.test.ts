@@ -1,9 +1,10 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumAvailable } from "@reportkit/testkit/node";
-import { type Browser, chromium, type Page } from "playwright-core";
+import { chromiumAvailable } from "@reportkit/testkit/node";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serveStatic } from "../../../docs/scripts/static-server.mjs";
+import { sharedBrowser } from "../src/browser.js";
 import { problemsWhile } from "../src/problems.js";
 import { operationsOf, operationUrl, siteDir } from "../src/site.js";
 
@@ -18,7 +19,7 @@ describe.skipIf(!available)("the docs site's one search (Pagefind, /search.html)
     if (!existsSync(join(siteDir, "pagefind", "pagefind-ui.js")))
       throw new Error("docs/dist has no search index: run `pnpm docs` first.");
     server = await serveStatic(siteDir, { port: 0 });
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+    browser = await sharedBrowser();
     page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
   });
 
