@@ -6,10 +6,19 @@
 // in ../checker.test.ts. The sandbox is in process: what a child `node` and a socket alone show is
 // ./reference-samples-run.test.ts's. In test/e2e/ for its TypeScript program over the packages' sources
 // (most of it parsed once with ./snippets.test.ts's: src/typecheck.ts).
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createSandbox } from "@reportkit/sandbox";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type CheckReport, checkSnippets, formatFailure, inProcessSandboxEnv } from "../../src/index.js";
+import {
+  type CheckReport,
+  checkSnippets,
+  extractBlocks,
+  formatFailure,
+  inProcessSandboxEnv,
+  typeCheck,
+} from "../../src/index.js";
 
 const fixtures = fileURLToPath(new URL("../fixtures/", import.meta.url));
 // Outside node_modules, so the test runner transforms the programs it imports; test-results/ is not committed.
@@ -78,5 +87,21 @@ describe("checkSnippets on fixture pages", () => {
       ["fence", "words.md:3"],
       ["fence", "words.md:7"],
     ]);
+  });
+});
+
+describe("typeCheck in a process that keeps parsed files between programs", () => {
+  it("reads a module again when its text changed since the last program", () => {
+    const dir = fileURLToPath(new URL("../../test-results/snippets/reparse/", import.meta.url));
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, "package.json"), '{ "private": true, "type": "module" }\n');
+    const dep = join(dir, "dep.ts");
+    const path = join(dir, "block.ts");
+    writeFileSync(path, 'import { n } from "./dep.js";\nconst s: string = n;\nvoid s;\n');
+    const block = extractBlocks("page.md", "```ts\n```\n")[0]!;
+    writeFileSync(dep, "export const n = 1;\n");
+    expect(typeCheck([{ block, path }]).map((d) => d.message)).toEqual([expect.stringMatching(/^TS2322: /)]);
+    writeFileSync(dep, 'export const n = "one";\n');
+    expect(typeCheck([{ block, path }])).toEqual([]);
   });
 });
