@@ -1,6 +1,7 @@
-import { packageProject } from "../../vitest.shared.js";
+import { IN_PROCESS, packageProject } from "../../vitest.shared.js";
 
-// The docs' runnable blocks (test/e2e/) are child processes against one sandbox per test file; the
-// reference samples run in process, one case per operation (a few spawned in test/e2e/); the type-check
-// is one TypeScript program over every block.
-export default packageProject("snippet-tests", { testTimeout: 300_000, hookTimeout: 60_000 });
+// The test files share one module graph (IN_PROCESS): each imported the SDK, the sandbox, the CLI's
+// catalogue and TypeScript again (~4-5 s of CPU per file); the files run one after another in one
+// worker on 2 cores anyway. What a file changes (runInProcess: the REPORTKIT_* variables, fetch, the
+// console, the working directory, the SDK clock's sleep) is put back when its program ends.
+export default packageProject("snippet-tests", { testTimeout: 300_000, hookTimeout: 60_000, ...IN_PROCESS });

@@ -1,4 +1,4 @@
-import type { RunningSandbox } from "@reportkit/sandbox";
+import type { RunningSandbox, Sandbox } from "@reportkit/sandbox";
 import { REPORTKIT_ENV } from "@reportkit/sdk";
 import { PROFILE_ENV } from "@reportkit/sdk/node";
 
@@ -26,4 +26,22 @@ export function sandboxEnv(
     [REPORTKIT_ENV.chainsUrl]: sandbox.urls.chains,
     [PROFILE_ENV.previewAuthUrl]: sandbox.preview.authUrl,
   };
+}
+
+/**
+ * A loopback-looking origin, as `reportkit-sandbox`'s addresses are, so the SDK sends credentials over
+ * plain HTTP to it; an in-process sandbox answers any origin and builds its links from it.
+ */
+const IN_PROCESS_ORIGIN = "http://sandbox.localhost";
+
+/** sandboxEnv for an in-process sandbox (no socket): its addresses on a loopback-looking origin. */
+export function inProcessSandboxEnv(sandbox: Sandbox): Record<string, string> {
+  const here = (url: string) => url.replace(/^http:\/\/sandbox\.local(?=[/:]|$)/, IN_PROCESS_ORIGIN);
+  return sandboxEnv({
+    urls: Object.fromEntries(
+      Object.entries(sandbox.urls).map(([api, url]) => [api, here(url)]),
+    ) as Sandbox["urls"],
+    credentials: sandbox.credentials,
+    preview: { ...sandbox.preview, authUrl: here(sandbox.preview.authUrl) },
+  });
 }

@@ -1,7 +1,7 @@
 export { type CheckOptions, type CheckReport, checkSnippets, type Failure, formatFailure } from "./check.js";
 export { cliEnv } from "./cli-env.js";
 export { type CliRelay, startCliRelay } from "./cli-relay.js";
-export { sandboxEnv } from "./env.js";
+export { inProcessSandboxEnv, sandboxEnv } from "./env.js";
 export { type InProcessOptions, runInProcess } from "./in-process.js";
 export {
   type Block,

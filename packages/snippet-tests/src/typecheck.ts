@@ -43,6 +43,42 @@ function compilerOptions(): ts.CompilerOptions {
   };
 }
 
+/**
+ * Parsed (and, once a program has checked them, bound) source files of the packages, the libraries and
+ * node_modules, kept for the next program of this process: the docs' blocks and the fixture pages are
+ * two programs over mostly the same ~1,000 files, and the test files share one module graph
+ * (vitest.config.ts), so the second program parses and binds only what changed. A file is reused only
+ * while its text is the same (TypeScript's language service shares source files between programs the
+ * same way: a checker never changes what the parser and binder made).
+ */
+const parsed = new Map<string, ts.SourceFile>();
+
+function cachingHost(options: ts.CompilerOptions): ts.CompilerHost {
+  const host = ts.createCompilerHost(options);
+  const read = host.getSourceFile.bind(host);
+  host.getSourceFile = (fileName, languageVersionOrOptions, onError, shouldCreateNewSourceFile) => {
+    if (shouldCreateNewSourceFile)
+      return read(fileName, languageVersionOrOptions, onError, shouldCreateNewSourceFile);
+    const settings =
+      typeof languageVersionOrOptions === "object"
+        ? [
+            languageVersionOrOptions.languageVersion,
+            languageVersionOrOptions.impliedNodeFormat,
+            languageVersionOrOptions.jsDocParsingMode,
+          ]
+        : [languageVersionOrOptions];
+    const key = `${fileName}\0${settings.join(",")}`;
+    const text = host.readFile(fileName);
+    if (text === undefined) return read(fileName, languageVersionOrOptions, onError);
+    const known = parsed.get(key);
+    if (known?.text === text) return known;
+    const file = ts.createSourceFile(fileName, text, languageVersionOrOptions);
+    parsed.set(key, file);
+    return file;
+  };
+  return host;
+}
+
 /** A module that is no Markdown block, checked in the same program (an API reference sample). */
 export interface NamedFile {
   /** How its errors are named: `platform POST /files/{fileId}/copy (copyFile)`. */
@@ -68,9 +104,11 @@ export function typeCheckWith(
   others: NamedFile[],
 ): { diagnostics: Diagnostic[]; otherErrors: string[] } {
   if (files.length + others.length === 0) return { diagnostics: [], otherErrors: [] };
+  const options = compilerOptions();
   const program = ts.createProgram({
     rootNames: [...files, ...others].map((f) => f.path),
-    options: compilerOptions(),
+    options,
+    host: cachingHost(options),
   });
   const message = (d: ts.Diagnostic) =>
     `TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`;

@@ -1,31 +1,43 @@
-// checkSnippets end to end on fixture pages: the one type-check program, each runnable block as a child
-// process against a sandbox over HTTP, and the failures placed in their Markdown files. Only running
-// the blocks shows a program that compiles but throws (extractBlocks' rules are in ../checker.test.ts).
+// checkSnippets end to end on fixture pages, as ./snippets.test.ts runs it on the docs: the one
+// type-check program, each runnable block run in this process (runInProcess) against a sandbox, and the
+// failures placed in their Markdown files. What only it proves: that the checker fails, at the right
+// Markdown line, a block that does not compile, a program that compiles but throws, an unknown fence
+// word and a `…` (the docs pass, so ./snippets.test.ts never shows a failure); extractBlocks' rules are
+// in ../checker.test.ts. The sandbox is in process: what a child `node` and a socket alone show is
+// ./reference-samples-run.test.ts's. In test/e2e/ for its TypeScript program over the packages' sources
+// (most of it parsed once with ./snippets.test.ts's: src/typecheck.ts).
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type RunningSandbox, startSandbox } from "@reportkit/sandbox";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSandbox } from "@reportkit/sandbox";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   type CheckReport,
   checkSnippets,
+  extractBlocks,
   formatFailure,
-  RUN_HANG_BOUND_MS,
-  sandboxEnv,
+  inProcessSandboxEnv,
+  typeCheck,
 } from "../../src/index.js";
 
 const fixtures = fileURLToPath(new URL("../fixtures/", import.meta.url));
-const workDir = fileURLToPath(new URL("../../node_modules/.cache/snippet-tests/fixtures/", import.meta.url));
+// Outside node_modules, so the test runner transforms the programs it imports; test-results/ is not committed.
+const workDir = fileURLToPath(new URL("../../test-results/snippets/fixtures/", import.meta.url));
 
 describe("checkSnippets on fixture pages", () => {
-  let sandbox: RunningSandbox;
   let report: CheckReport;
 
   beforeAll(async () => {
-    sandbox = await startSandbox({ seed: 1 });
+    const sandbox = createSandbox({ seed: 1, operationDurationMs: 0 });
     report = await checkSnippets({
       root: fixtures,
       files: ["good.md", "bad-type.md", "throws.md", "words.md"],
       workDir,
-      env: sandboxEnv(sandbox),
+      env: inProcessSandboxEnv(sandbox),
+      inProcess: {
+        fetch: sandbox.fetch as typeof fetch,
+        sleep: async (_ms, signal) => signal?.throwIfAborted(),
+      },
       // As the API reference's samples are checked: in the blocks' program, named by their operation.
       alsoTypeCheck: [
         {
@@ -35,8 +47,7 @@ describe("checkSnippets on fixture pages", () => {
         { name: "fixture GET /bad (bad)", source: 'const n: number = "one";\nvoid n;\n' },
       ],
     });
-  }, RUN_HANG_BOUND_MS + 30_000); // a hang bound: two spawned blocks and one TypeScript program
-  afterAll(() => sandbox?.close());
+  }, 240_000); // a hang bound: one TypeScript program and two programs in process
 
   it("counts blocks, files, type-checked and run blocks in its summary line", () => {
     expect(report.summary).toBe(
@@ -76,5 +87,21 @@ describe("checkSnippets on fixture pages", () => {
       ["fence", "words.md:3"],
       ["fence", "words.md:7"],
     ]);
+  });
+});
+
+describe("typeCheck in a process that keeps parsed files between programs", () => {
+  it("reads a module again when its text changed since the last program", () => {
+    const dir = fileURLToPath(new URL("../../test-results/snippets/reparse/", import.meta.url));
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, "package.json"), '{ "private": true, "type": "module" }\n');
+    const dep = join(dir, "dep.ts");
+    const path = join(dir, "block.ts");
+    writeFileSync(path, 'import { n } from "./dep.js";\nconst s: string = n;\nvoid s;\n');
+    const block = extractBlocks("page.md", "```ts\n```\n")[0]!;
+    writeFileSync(dep, "export const n = 1;\n");
+    expect(typeCheck([{ block, path }]).map((d) => d.message)).toEqual([expect.stringMatching(/^TS2322: /)]);
+    writeFileSync(dep, 'export const n = "one";\n');
+    expect(typeCheck([{ block, path }])).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
 // pastes it: only running them shows a page whose example compiles but fails. The ```ts programs run in
 // this process, one at a time (runInProcess: each imported through the test runner, as a child `node`
 // loads it); what only a child `node` shows (a program that never exits, `node`'s own loader) is
-// ./reference-samples-run.test.ts's and ./checker-fixtures.test.ts's, whose programs are spawned. The
+// ./reference-samples-run.test.ts's, whose programs are spawned. The
 // `sh cli` blocks run in bash as a reader types them, their `reportkit` a relay to the CLI's main() in
 // this process (src/cli-relay.ts): what a spawned executable alone shows is packages/cli/test/e2e/'s.
 // The same program type-checks every API reference sample (one per operation), so a renamed path,

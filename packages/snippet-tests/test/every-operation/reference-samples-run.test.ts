@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createSandbox, type Sandbox } from "@reportkit/sandbox";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { referenceSamples, runInProcess, sampleName, sandboxEnv } from "../../src/index.js";
+import { inProcessSandboxEnv, referenceSamples, runInProcess, sampleName } from "../../src/index.js";
 
 const root = fileURLToPath(new URL("../../../../", import.meta.url));
 // Outside node_modules, so the test runner transforms the samples; test-results/ is not committed.
@@ -22,10 +22,6 @@ const samples = referenceSamples(root);
 // once, so the next poll sees them done. Real waits cost 67 of the file's 95 s of wall time.
 const instant = async (_ms: number, signal?: AbortSignal) => signal?.throwIfAborted();
 
-// A loopback-looking origin, as `reportkit-sandbox`'s addresses are, so the SDK sends credentials over
-// plain HTTP to it; the in-process sandbox answers any origin and builds its links from it.
-const ORIGIN = "http://sandbox.localhost";
-
 describe("every API reference sample, run as pasted against an in-process sandbox (seed 1)", () => {
   let sandbox: Sandbox;
   let env: Record<string, string>;
@@ -33,14 +29,8 @@ describe("every API reference sample, run as pasted against an in-process sandbo
   beforeAll(() => {
     // Operations that complete at once, so a `wait` costs one poll.
     sandbox = createSandbox({ seed: 1, operationDurationMs: 0 });
-    const here = (url: string) => url.replace(/^http:\/\/sandbox\.local(?=[/:]|$)/, ORIGIN);
-    env = sandboxEnv({
-      urls: Object.fromEntries(
-        Object.entries(sandbox.urls).map(([api, url]) => [api, here(url)]),
-      ) as Sandbox["urls"],
-      credentials: sandbox.credentials,
-      preview: { ...sandbox.preview, authUrl: here(sandbox.preview.authUrl) },
-    });
+    // Its addresses on a loopback-looking origin, so the SDK sends credentials over plain HTTP to it.
+    env = inProcessSandboxEnv(sandbox);
     rmSync(workDir, { recursive: true, force: true });
     mkdirSync(workDir, { recursive: true });
   });
