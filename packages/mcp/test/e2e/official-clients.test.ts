@@ -48,6 +48,25 @@ afterAll(async () => {
   for (const fx of fixtures) await fx.close();
 });
 
+/**
+ * One HTTP server per flags and environment, shared by the sessions that start it alike (a host's
+ * sessions share one server: each session still brings its own client, capabilities and answers).
+ * Over stdio every session is a process of its own, as a host starts it.
+ */
+const httpServers = new Map<string, Promise<string>>();
+function httpServer(args: string[], env: Record<string, string>): Promise<string> {
+  const key = JSON.stringify([args, env]);
+  let url = httpServers.get(key);
+  if (!url) {
+    url = startHttpServer(args, { ...env, REPORTKIT_MCP_TOKEN: TOKEN }).then((server) => {
+      closers.push(() => server.stop());
+      return server.url;
+    });
+    httpServers.set(key, url);
+  }
+  return url;
+}
+
 async function connect(version: Version, transport: Transport, options: Options): Promise<Session> {
   const args = options.args ?? [];
   const capabilities = options.answer ? { elicitation: { form: {} } } : {};
@@ -55,12 +74,7 @@ async function connect(version: Version, transport: Transport, options: Options)
     options.asked?.push(String((request.params as { message?: string }).message));
     return { action: options.answer };
   };
-  let url = "";
-  if (transport === "Streamable HTTP") {
-    const server = await startHttpServer(args, { ...options.env, REPORTKIT_MCP_TOKEN: TOKEN });
-    closers.push(() => server.stop());
-    url = server.url;
-  }
+  const url = transport === "Streamable HTTP" ? await httpServer(args, options.env) : "";
   const headers = { Authorization: `Bearer ${TOKEN}` };
   const stdio = {
     command: process.execPath,
