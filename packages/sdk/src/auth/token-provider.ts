@@ -1,4 +1,4 @@
-import { AbortedError } from "../errors/api-error.js";
+import { AbortedError, TimeoutError } from "../errors/api-error.js";
 import type { AnyFetch } from "../http/fetch-like.js";
 import { type Logger, type LogThreshold, toLog } from "../logging/logger.js";
 import { asFetch } from "../pipeline/as-fetch.js";
@@ -152,7 +152,14 @@ export function tokenProvider(options: TokenProviderOptions, source?: string): T
         held = cached;
         return cached.accessToken;
       }
-      return (await abortable(refresh(), signal)).accessToken;
+      // A request this call only joined may run out of its own deadline: then this call asks afresh.
+      const joined = inflight !== undefined;
+      try {
+        return (await abortable(refresh(), signal)).accessToken;
+      } catch (error) {
+        if (!joined || !(error instanceof TimeoutError)) throw error;
+        return (await abortable(refresh(), signal)).accessToken;
+      }
     },
     peek() {
       return held && freshness(held, clock.now(), refreshBeforeMs, blockBeforeMs) === "fresh"

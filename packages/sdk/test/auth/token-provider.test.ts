@@ -6,6 +6,7 @@ import {
   ConnectionError,
   createTokenProvider,
   MemoryTokenCache,
+  TimeoutError,
   type TokenProviderOptions,
 } from "../../src/index.js";
 import { AUTH_URL, CLIENT_ID, CLIENT_SECRET, fakeService, settle } from "../support/fake-service.js";
@@ -183,6 +184,29 @@ describe("caching", () => {
     expect(await tokens.getToken()).toBe("token-1");
     await tokens.invalidate("token-1");
     expect(await tokens.getToken()).toBe("token-2");
+  });
+
+  it("asks afresh for a caller that joined a token request which then ran out of its deadline", async () => {
+    // The first request stalls until its 2 s deadline; a caller that joined it 1.5 s in is not held to
+    // that deadline: it gets a token from a new request (one, however many callers had joined).
+    let sent = 0;
+    const fetch = (input: Request | string | URL, init?: RequestInit) => {
+      sent += 1;
+      if (sent > 1)
+        return Promise.resolve(jsonResponse({ access_token: "t2", expires_in: 600, token_type: "Bearer" }));
+      const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
+      return new Promise<Response>((_, reject) =>
+        signal?.addEventListener("abort", () => reject(signal.reason), { once: true }),
+      );
+    };
+    const tokens = provider(fetch, { retry: { maxRetries: 0, attemptTimeoutMs: 2_000, deadlineMs: 2_000 } });
+    const first = settle(tokens.getToken());
+    await vi.advanceTimersByTimeAsync(1_500);
+    const late = Array.from({ length: 3 }, () => settle(tokens.getToken()));
+    await vi.advanceTimersByTimeAsync(600);
+    expect((await first).error).toBeInstanceOf(TimeoutError);
+    expect(await Promise.all(late)).toEqual([{ value: "t2" }, { value: "t2" }, { value: "t2" }]);
+    expect(sent).toBe(2);
   });
 
   it("rejects a waiting caller with AbortedError at once, while the refresh goes on for the others", async () => {
