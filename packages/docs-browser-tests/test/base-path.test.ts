@@ -17,7 +17,7 @@ import { chromiumAvailable } from "@reportkit/testkit/node";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serveStatic } from "../../../docs/scripts/static-server.mjs";
-import { sharedBrowser } from "../src/browser.js";
+import { openPage, sharedBrowser } from "../src/browser.js";
 import { crawlSite } from "../src/crawl.js";
 import { problemsWhile } from "../src/problems.js";
 import { operationUrl, repoRoot } from "../src/site.js";
@@ -76,10 +76,8 @@ describe.skipIf(!available)(`the docs site built with DOCS_BASE=${BASE} and serv
     expect(outside.status).toBe(404);
   });
 
-  it("loads every asset of guides, API references, TypeScript reference and search with no 404 or console error", {
-    timeout: 180_000,
-  }, async () => {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  it("loads every asset of guides, API references, TypeScript reference and search with no 404 or console error", async () => {
+    const page = await openPage(browser, { width: 1366, height: 900 });
     const problems: string[] = [];
     const live: string[] = [];
     const visits: [string, string][] = [
@@ -97,7 +95,7 @@ describe.skipIf(!available)(`the docs site built with DOCS_BASE=${BASE} and serv
       for (const [path, ready] of visits) {
         const found = await problemsWhile(page, server.origin, async () => {
           await page.goto(`${root}${path}`, { waitUntil: "load" });
-          await page.waitForSelector(ready, { timeout: 30_000 });
+          await page.waitForSelector(ready);
           await page.waitForLoadState("networkidle");
         });
         problems.push(...found.map((p) => `${path}: ${p}`));

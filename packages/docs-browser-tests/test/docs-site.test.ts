@@ -5,7 +5,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // The same server `pnpm docs:serve` runs.
 import { serveStatic } from "../../../docs/scripts/static-server.mjs";
-import { sharedBrowser } from "../src/browser.js";
+import { openPage, sharedBrowser } from "../src/browser.js";
 import { crawlSite } from "../src/crawl.js";
 import { problemsWhile } from "../src/problems.js";
 import { operationCounts, operationUrl, repoRoot, siteDir } from "../src/site.js";
@@ -35,7 +35,7 @@ describe.skipIf(!available)("the docs site (docs/dist) in headless Chromium", ()
     mkdirSync(screenshots, { recursive: true });
     server = await serveStatic(siteDir, { port: 0 });
     browser = await sharedBrowser();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    page = await openPage(browser, { width: 1280, height: 900 });
   });
 
   afterAll(async () => {
@@ -102,16 +102,14 @@ describe.skipIf(!available)("the docs site (docs/dist) in headless Chromium", ()
   // Each reference's tag page rendered by Redoc (every operation, its reportkit call, no console error):
   // layout.test.ts, on the heaviest tag page of each reference it loads anyway.
 
-  it("sends a link to an operation of the former one-page reference on to the operation on its tag's page", {
-    timeout: 120_000,
-  }, async () => {
+  it("sends a link to an operation of the former one-page reference on to the operation on its tag's page", async () => {
     const target = new URL(operationUrl("platform", "updateRangeValues"), server.origin);
     for (const hash of ["#operation/updateRangeValues", "#tag/Spreadsheets/operation/updateRangeValues"]) {
       const problems = await problemsWhile(page, server.origin, async () => {
         await page.goto(`${server.origin}/api/platform/${hash}`, { waitUntil: "load" });
         // Redoc then rewrites the hash to the section's (`#tag/Spreadsheets/operation/...`).
-        await page.waitForURL((url) => url.pathname === target.pathname, { timeout: 30_000 });
-        await page.waitForSelector('[data-section-id$="operation/updateRangeValues"]', { timeout: 30_000 });
+        await page.waitForURL((url) => url.pathname === target.pathname);
+        await page.waitForSelector('[data-section-id$="operation/updateRangeValues"]');
       });
       expect(problems, hash).toEqual([]);
     }
@@ -124,11 +122,9 @@ describe.skipIf(!available)("the docs site (docs/dist) in headless Chromium", ()
     console.log(`screenshot: ${file}`);
   });
 
-  // A hang bound only: the crawl fetches every page and asset of the site (~600 files), which took over
-  // the default 60 s beside a second `pnpm test` (load ~28); it never measures speed.
-  it("has no internal link that 404s (every page and asset reachable from the landing page)", {
-    timeout: 600_000,
-  }, async () => {
+  // The crawl fetches every page and asset of the site (~600 files): over a minute beside a second
+  // `pnpm test` (load ~28), within the package's 10-minute hang bound (vitest.config.ts).
+  it("has no internal link that 404s (every page and asset reachable from the landing page)", async () => {
     const origin = server.origin;
     // Links that exist only once a page runs (VitePress' client-side nav and sidebar): read from the DOM.
     // The landing page's were read by the first test (loaded again only when it runs alone).

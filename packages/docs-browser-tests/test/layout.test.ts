@@ -9,7 +9,7 @@ import { chromiumAvailable } from "@reportkit/testkit/node";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serveStatic } from "../../../docs/scripts/static-server.mjs";
-import { sharedBrowser } from "../src/browser.js";
+import { openPage, STEP_MS, sharedBrowser } from "../src/browser.js";
 import { innerScrollers, inTabs, sidewaysOverflow } from "../src/layout.js";
 import { problemsWhile } from "../src/problems.js";
 import { htmlPages, operationCounts, operationsOf, repoRoot, siteDir } from "../src/site.js";
@@ -19,20 +19,11 @@ const screenshots = join(repoRoot, "packages", "docs-browser-tests", "test-resul
 /** Pages loaded at once: enough to keep Chromium busy, few enough for a shared 2-core machine. */
 const TABS = 3;
 
-/**
- * How long one page may take to load. A page of the site loads in well under a second on a quiet
- * machine, but beside another `pnpm test` (load average ~30 on 2 cores) navigations took over 30 s,
- * playwright's default. A second `goto` after a timeout is no cure: the first navigation goes on and
- * interrupts the second one (both copies of a side-by-side run failed that way).
- */
-const NAVIGATION_MS = 120_000;
-
 /** Loads a page of the site and waits until it has rendered (Redoc renders its operations in the browser). */
 async function load(page: Page, url: string): Promise<void> {
-  await page.goto(url, { waitUntil: "load", timeout: NAVIGATION_MS });
+  await page.goto(url, { waitUntil: "load" });
   // A tag's page of an API reference (the reference's index, /api/<spec>/, is plain HTML).
-  if (/\/api\/[^/]+\/[^/]+\/$/.test(url))
-    await page.waitForSelector('[data-section-id*="operation/"]', { timeout: NAVIGATION_MS });
+  if (/\/api\/[^/]+\/[^/]+\/$/.test(url)) await page.waitForSelector('[data-section-id*="operation/"]');
 }
 
 /**
@@ -114,6 +105,7 @@ describe.skipIf(!available)("the docs site's layout on a phone (390 px) and a la
    */
   async function crawl(paths: string[]) {
     const context: BrowserContext = await browser.newContext({ viewport: { width: 390, height: 800 } });
+    context.setDefaultTimeout(STEP_MS);
     try {
       const results = await inTabs(
         () => context.newPage(),
@@ -202,9 +194,7 @@ describe.skipIf(!available)("the docs site's layout on a phone (390 px) and a la
     return crawled;
   };
 
-  it("at 390 px, no page scrolls sideways or logs an error (every guide, a sample of each generated template)", {
-    timeout: 600_000,
-  }, async () => {
+  it("at 390 px, no page scrolls sideways or logs an error (every guide, a sample of each generated template)", async () => {
     expect(pages.length).toBeGreaterThan(100);
     const sample = sampledPages(pages, { largest: 10 });
     // Each API reference's index and one of its tag pages, whatever the specs grow to.
@@ -216,9 +206,7 @@ describe.skipIf(!available)("the docs site's layout on a phone (390 px) and a la
 
   // Was docs-site.test.ts's own loads of each reference's first tag page: the tag pages this file loads
   // anyway (each reference's heaviest) prove the same.
-  it("renders a tag page of each reference in Redoc, every operation of the tag and its reportkit call", {
-    timeout: 600_000,
-  }, async () => {
+  it("renders a tag page of each reference in Redoc, every operation of the tag and its reportkit call", async () => {
     const { redoc } = await crawlOnce();
     expect(redoc.map((r) => r.path.split("/")[1]).sort()).toEqual([...operationCounts().keys()].sort());
     for (const r of redoc) {
@@ -228,18 +216,14 @@ describe.skipIf(!available)("the docs site's layout on a phone (390 px) and a la
     }
   });
 
-  it("at 1366 px, no page scrolls sideways and every page links the one search (the same pages, widened)", {
-    timeout: 600_000,
-  }, async () => {
+  it("at 1366 px, no page scrolls sideways and every page links the one search (the same pages, widened)", async () => {
     const { laptop, noSearch } = await crawlOnce();
     expect(laptop).toEqual([]);
     // Guides, API references (index and tag pages) and TypeScript pages alike link the one search.
     expect(noSearch).toEqual([]);
   });
 
-  it("at 1366 px, no code block or table of a guide scrolls inside itself", {
-    timeout: 600_000,
-  }, async () => {
+  it("at 1366 px, no code block or table of a guide scrolls inside itself", async () => {
     const { inner, guides, headings } = await crawlOnce();
     // Every guide was loaded (sampledPages keeps every page that is neither API nor TypeScript reference).
     expect(guides).toEqual(pages.filter(isGuide));
@@ -251,7 +235,7 @@ describe.skipIf(!available)("the docs site's layout on a phone (390 px) and a la
   });
 
   it("at 390 px, an API reference has a menu: the bar's links fold into a Menu button that opens them", async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
+    const page = await openPage(browser, { width: 390, height: 800 });
     try {
       await load(page, `${server.origin}/api/platform/`);
       const links = page.locator(".rk-links a", { hasText: "TypeScript reference" });

@@ -4,7 +4,7 @@ import { chromiumAvailable } from "@reportkit/testkit/node";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serveStatic } from "../../../docs/scripts/static-server.mjs";
-import { sharedBrowser } from "../src/browser.js";
+import { openPage, sharedBrowser } from "../src/browser.js";
 import { problemsWhile } from "../src/problems.js";
 import { operationsOf, operationUrl, siteDir } from "../src/site.js";
 
@@ -20,7 +20,7 @@ describe.skipIf(!available)("the docs site's one search (Pagefind, /search.html)
       throw new Error("docs/dist has no search index: run `pnpm docs` first.");
     server = await serveStatic(siteDir, { port: 0 });
     browser = await sharedBrowser();
-    page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    page = await openPage(browser, { width: 1366, height: 900 });
   });
 
   afterAll(async () => {
@@ -32,7 +32,7 @@ describe.skipIf(!available)("the docs site's one search (Pagefind, /search.html)
   async function search(query: string): Promise<string[]> {
     const problems = await problemsWhile(page, server.origin, async () => {
       await page.goto(`${server.origin}/search.html?q=${encodeURIComponent(query)}`, { waitUntil: "load" });
-      await page.waitForSelector(".pagefind-ui__result-link", { timeout: 30_000 });
+      await page.waitForSelector(".pagefind-ui__result-link");
     });
     expect(problems, query).toEqual([]);
     const hrefs = await page.$$eval(".pagefind-ui__result-link", (as) =>
@@ -46,9 +46,7 @@ describe.skipIf(!available)("the docs site's one search (Pagefind, /search.html)
     expect(hits[0]).toBe(operationUrl("platform", "updateRangeValues"));
   });
 
-  it("finds any operation by its summary or its path (the last operation of two APIs)", {
-    timeout: 180_000,
-  }, async () => {
+  it("finds any operation by its summary or its path (the last operation of two APIs)", async () => {
     const platform = operationsOf("platform").at(-1)!;
     expect(await search(platform.summary), platform.summary).toContain(operationUrl("platform", platform.id));
     const chains = operationsOf("chains").at(-1)!;
@@ -71,7 +69,7 @@ describe.skipIf(!available)("the docs site's one search (Pagefind, /search.html)
       await page.goto(`${server.origin}/guide/errors.html`, { waitUntil: "load" });
       await page.click(".VPNavBar a[href='/search.html']");
       await page.fill(".pagefind-ui__search-input", "error codes");
-      await page.waitForSelector(".pagefind-ui__result-link", { timeout: 30_000 });
+      await page.waitForSelector(".pagefind-ui__result-link");
     });
     expect(problems).toEqual([]);
     const hrefs = await page.$$eval(".pagefind-ui__result-link", (as) =>
@@ -86,7 +84,7 @@ describe.skipIf(!available)("the docs site's one search (Pagefind, /search.html)
     await page.goto(`${server.origin}${operationUrl("chains", operationsOf("chains")[0]!.id)}`, {
       waitUntil: "load",
     });
-    await page.waitForSelector('[data-section-id*="operation/"]', { timeout: 30_000 });
+    await page.waitForSelector('[data-section-id*="operation/"]');
     await expect(page.locator('input[placeholder="Search..."]').count()).resolves.toBe(0);
     await page.goto(`${server.origin}/ts/`, { waitUntil: "load" });
     await expect(page.locator("#tsd-search-trigger").isVisible()).resolves.toBe(false);
