@@ -153,7 +153,7 @@ export function tokenProvider(options: TokenProviderOptions, source?: string): T
         return cached.accessToken;
       }
       // A request this call only joined may run out of its own deadline: then this call asks afresh.
-      const joined = inflight !== undefined;
+      const joined = inflight;
       try {
         return (await abortable(refresh(), signal)).accessToken;
       } catch (error) {
