@@ -161,16 +161,24 @@ describe("50 MB over HTTP, never held whole", () => {
   });
 });
 
+// How soon an aborted transfer must settle: far under the 60 s attempt and idle timeouts that a transfer
+// deaf to its signal would wait for, so a busy machine cannot fail it (568 ms was seen beside a second
+// `pnpm test`, a few ms alone); it never measures speed. Moving the whole file anyway is caught apart:
+// the bytes reported after the abort must stop short of the file's size.
+const AT_ONCE_MS = 10_000;
+
 describe("aborting a transfer", () => {
   it("settles an upload at once when aborted mid-way; the import makes no file", async () => {
     const controller = new AbortController();
     const files = sandbox.state.files.length;
     let abortedAt = 0;
+    let moved = 0;
     const started = importFromPath(rk, source, {
       fileName: "aborted.bin",
       kind: "SupportingDocument",
       signal: controller.signal,
       onProgress: (p) => {
+        if (p.phase === "upload") moved = Math.max(moved, p.bytes);
         if (p.phase === "upload" && p.bytes >= 5 * 1024 * 1024 && !abortedAt) {
           abortedAt = performance.now();
           controller.abort();
@@ -180,7 +188,8 @@ describe("aborting a transfer", () => {
     const error = await started.catch((e: unknown) => e);
     const settledIn = performance.now() - abortedAt;
     expect(error).toBeInstanceOf(AbortedError);
-    expect(settledIn).toBeLessThan(500);
+    expect(settledIn).toBeLessThan(AT_ONCE_MS);
+    expect(moved).toBeLessThan(SIZE);
     expect(sandbox.state.files).toHaveLength(files);
   });
 
@@ -203,17 +212,19 @@ describe("aborting a transfer", () => {
     controller.abort();
     const error = await started.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AbortedError);
-    expect(performance.now() - abortedAt).toBeLessThan(500);
+    expect(performance.now() - abortedAt).toBeLessThan(AT_ONCE_MS);
   });
 
   it("settles a download at once when aborted mid-way and leaves no partial file at the destination", async () => {
     const controller = new AbortController();
     const destination = join(dir, "aborted-export.bin");
     let abortedAt = 0;
+    let moved = 0;
     const error = await exportFileToPath(rk, importedId, destination, {
       kind: "SupportingDocument",
       signal: controller.signal,
       onProgress: (p) => {
+        if (p.phase === "download") moved = Math.max(moved, p.bytes);
         if (p.phase === "download" && p.bytes >= 5 * 1024 * 1024 && !abortedAt) {
           abortedAt = performance.now();
           controller.abort();
@@ -221,7 +232,8 @@ describe("aborting a transfer", () => {
       },
     }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AbortedError);
-    expect(performance.now() - abortedAt).toBeLessThan(500);
+    expect(performance.now() - abortedAt).toBeLessThan(AT_ONCE_MS);
+    expect(moved).toBeLessThan(SIZE);
     await expect(stat(destination)).rejects.toMatchObject({ code: "ENOENT" });
     expect((await readdir(dir)).filter((name) => name.includes("aborted-export"))).toEqual([]);
   });
