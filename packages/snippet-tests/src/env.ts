@@ -1,4 +1,4 @@
-import type { RunningSandbox, Sandbox } from "@reportkit/sandbox";
+import { IN_PROCESS_ORIGIN, type RunningSandbox, type Sandbox } from "@reportkit/sandbox";
 import { REPORTKIT_ENV } from "@reportkit/sdk";
 import { PROFILE_ENV } from "@reportkit/sdk/node";
 
@@ -29,14 +29,12 @@ export function sandboxEnv(
 }
 
 /**
- * A loopback-looking origin, as `reportkit-sandbox`'s addresses are, so the SDK sends credentials over
- * plain HTTP to it; an in-process sandbox answers any origin and builds its links from it.
+ * sandboxEnv for an in-process sandbox (no socket): its addresses moved from its own origin
+ * (IN_PROCESS_ORIGIN) to a loopback-looking one, as `reportkit-sandbox`'s are, so the SDK sends
+ * credentials over plain HTTP to it; an in-process sandbox answers any origin and builds its links from it.
  */
-const IN_PROCESS_ORIGIN = "http://sandbox.localhost";
-
-/** sandboxEnv for an in-process sandbox (no socket): its addresses on a loopback-looking origin. */
 export function inProcessSandboxEnv(sandbox: Sandbox): Record<string, string> {
-  const here = (url: string) => url.replace(/^http:\/\/sandbox\.local(?=[/:]|$)/, IN_PROCESS_ORIGIN);
+  const here = (url: string) => url.replace(IN_PROCESS_ORIGIN, "http://sandbox.localhost");
   return sandboxEnv({
     urls: Object.fromEntries(
       Object.entries(sandbox.urls).map(([api, url]) => [api, here(url)]),

@@ -79,13 +79,8 @@ describe("tools/list", () => {
 });
 
 describe("calls", () => {
-  let session: Connected;
-  beforeAll(() => {
-    session = reader;
-  });
-
   it("reads: a typed answer as structured content and as JSON text", async () => {
-    const result = await session.client.callTool({
+    const result = await reader.client.callTool({
       name: "chains_get_user",
       arguments: { userId: fx.sandbox.demo.userId },
     });
@@ -96,13 +91,13 @@ describe("calls", () => {
   });
 
   it("a paged tool answers nextPage, the call that fetches the next page", async () => {
-    const first = await session.client.callTool({ name: "chains_list_users", arguments: { pageSize: 3 } });
+    const first = await reader.client.callTool({ name: "chains_list_users", arguments: { pageSize: 3 } });
     const { data, nextPage } = first.structuredContent as {
       data: { data: { id: string }[] };
       nextPage: { tool: string; arguments: Record<string, unknown> };
     };
     expect(nextPage).toEqual({ tool: "chains_list_users", arguments: { pageSize: 3, page: 1 } });
-    const second = await session.client.callTool({ name: nextPage.tool, arguments: nextPage.arguments });
+    const second = await reader.client.callTool({ name: nextPage.tool, arguments: nextPage.arguments });
     const next = (second.structuredContent as { data: { data: { id: string }[] } }).data.data;
     expect(next.map((u) => u.id)).not.toContain(data.data[0]?.id);
   });
@@ -129,7 +124,7 @@ describe("calls", () => {
         const ids: string[] = [];
         let cursor: string | undefined;
         for (let round = 0; round < 100; round++) {
-          const result = await session.client.callTool({
+          const result = await reader.client.callTool({
             name: "list_all",
             arguments: { tool, arguments: args, maxItems, ...(cursor ? { cursor } : {}) },
           });
@@ -159,7 +154,7 @@ describe("calls", () => {
 
   it("a long result is cut, and read_result reads the rest of it", async () => {
     const { organizationId } = fx.sandbox.demo;
-    const result = await session.client.callTool({
+    const result = await reader.client.callTool({
       name: "platform_get_org_report_users",
       arguments: { organizationId, page_size: 200 },
     });
@@ -178,7 +173,7 @@ describe("calls", () => {
     expect(text.length).toBe(structured.truncated.shownChars);
     let next: { tool: string; arguments: { cursor: string } } | undefined = structured.truncated.next;
     while (next) {
-      const part = await session.client.callTool({ name: next.tool, arguments: next.arguments });
+      const part = await reader.client.callTool({ name: next.tool, arguments: next.arguments });
       expect(part.isError).toBeFalsy();
       text += (part.content as { text: string }[])[1]!.text;
       next = (part.structuredContent as { next?: typeof next }).next;
@@ -189,7 +184,7 @@ describe("calls", () => {
   });
 
   it("a write tool is refused in the default mode, saying how the user can allow it", async () => {
-    const result = await session.client.callTool({
+    const result = await reader.client.callTool({
       name: "platform_copy_file",
       arguments: { fileId: fx.sandbox.demo.fileId, body: {} },
     });
@@ -199,13 +194,13 @@ describe("calls", () => {
   });
 
   it("an unknown tool is a protocol error", async () => {
-    await expect(session.client.callTool({ name: "platform_no_such_tool", arguments: {} })).rejects.toThrow(
+    await expect(reader.client.callTool({ name: "platform_no_such_tool", arguments: {} })).rejects.toThrow(
       /Unknown tool/,
     );
   });
 
   it("a typed service error becomes a tool error with its class, status, code and hint", async () => {
-    const result = await session.client.callTool({
+    const result = await reader.client.callTool({
       name: "prep_get_select_list",
       arguments: { selectListId: "sl-missing" },
     });
@@ -214,7 +209,7 @@ describe("calls", () => {
   });
 
   it("--debug writes a line per request sent on standard error (stdout is the protocol's)", () => {
-    expect(session.stderr()).toMatch(
+    expect(reader.stderr()).toMatch(
       /reportkit-mcp: debug GET http:\/\/127\.0\.0\.1:\d+\/\S*\/users\/\S+ -> 200 \(attempt 1, \d+ ms\)/,
     );
   });
