@@ -4,7 +4,7 @@
 import { relative } from "node:path";
 import { repoRoot } from "./apis.mjs";
 import { header } from "./header.mjs";
-import { specInfo } from "./spec.mjs";
+import { callShapes, specInfo } from "./spec.mjs";
 
 /** The package every generated client imports its client type from. */
 export const STRICT_CLIENT_PACKAGE = "@reportkit/strict-client";
@@ -12,13 +12,75 @@ export const STRICT_CLIENT_PACKAGE = "@reportkit/strict-client";
 /** `Platform` -> `PLATFORM_API_VERSION`, `ProcessesPreview` -> `PROCESSES_PREVIEW_API_VERSION`. */
 const versionConstant = (client) => `${client.replace(/([a-z])([A-Z])/g, "$1_$2").toUpperCase()}_API_VERSION`;
 
+/** `getFileById` -> `GetFileByIdInit`. */
+const initName = (operationId) =>
+  `${operationId[0].toUpperCase()}${operationId.slice(1).replace(/[^A-Za-z0-9_$]/g, "_")}Init`;
+
+/** The `body` member of an operation's init: `never` without a request body, else its content by media type. */
+function bodyMember(operation, at) {
+  if (!operation.body || operation.body.media.length === 0) return "body?: never;";
+  const content = operation.body.media.map(
+    (m) => `NonNullable<${at}["requestBody"]>["content"][${JSON.stringify(m)}]`,
+  );
+  return `body${operation.body.required ? "" : "?"}: ${content.join(" | ")};`;
+}
+
+/**
+ * One interface per operation for its call options: the shared `CallOptions`, its `params` (required
+ * when a parameter is) and its `body`, each member a plain reference into `paths`. Then the map by method
+ * and path that registers them in `GeneratedInits` (see @reportkit/strict-client).
+ */
+function initsSource(api) {
+  const operations = callShapes(api.spec);
+  const names = new Set();
+  const interfaces = operations.map((operation) => {
+    const name = initName(operation.operationId);
+    if (names.has(name)) throw new Error(`${api.spec}: two operations give the init name ${name}`);
+    names.add(name);
+    const at = `paths[${JSON.stringify(operation.path)}][${JSON.stringify(operation.method)}]`;
+    return [
+      `interface ${name} extends CallOptions {`,
+      `  params${operation.paramsRequired ? "" : "?"}: ${at}["parameters"];`,
+      `  ${bodyMember(operation, at)}`,
+      "}",
+    ].join("\n");
+  });
+  const byMethod = [...new Set(operations.map((o) => o.method))].map((method) => {
+    const entries = operations
+      .filter((o) => o.method === method)
+      .map((o) => `          ${JSON.stringify(o.path)}: ${initName(o.operationId)};`);
+    return `        ${method}: {\n${entries.join("\n")}\n        };`;
+  });
+  return `
+// The options of each call, one interface per operation: a call's options are checked against one of
+// these names, which TypeScript never expands for the paths the call does not name.
+${interfaces.join("\n")}
+
+declare module "${STRICT_CLIENT_PACKAGE}" {
+  interface GeneratedInits {
+    ${JSON.stringify(api.name)}: {
+      paths: paths;
+      inits: {
+${byMethod.join("\n")}
+      };
+    };
+  }
+}
+`;
+}
+
 export function clientSource(api) {
   const { version, title, server } = specInfo(api.spec);
   const c = api.client;
   const VERSION = versionConstant(c);
   const origin = `Produced from ${relative(repoRoot, api.spec)} and specs/redocly.yaml (x-openapi-ts) by scripts/codegen/client.mjs.`;
   return `${header(origin)}
-import { createStrictClient, type StrictClient, type StrictClientOptions } from "${STRICT_CLIENT_PACKAGE}";
+import {
+  type CallOptions,
+  createStrictClient,
+  type StrictClient,
+  type StrictClientOptions,
+} from "${STRICT_CLIENT_PACKAGE}";
 import type { paths } from "./openapi.gen.js";
 
 export type * from "./openapi.gen.js";
@@ -45,5 +107,5 @@ export type ${c}Client = StrictClient<paths>;
 export function create${c}Client(options: ${c}ClientOptions = {}): ${c}Client {
   return createStrictClient<paths>(${VERSION}, options);
 }
-`;
+${initsSource(api)}`;
 }

@@ -50,3 +50,53 @@ export function* operationsOf(doc) {
     }
   }
 }
+
+/**
+ * What a call of each operation of a spec must carry, in spec order, read without resolving schemas:
+ * `{ path, method, operationId, paramsRequired, body }`. `paramsRequired` holds when a parameter is in the
+ * path or required; `body` is `undefined` without a request body, else `{ required, media }` (its media
+ * types). Only the root's `paths`, the path-item files and the parameter and request-body files are read.
+ */
+export function callShapes(spec) {
+  const files = new Map();
+  const read = (file) => {
+    if (!files.has(file)) files.set(file, parse(readFileSync(file, "utf8")));
+    return files.get(file);
+  };
+  // A `$ref` to another file, with an optional `#/` pointer: the node it names and the file it is in.
+  const follow = (node, file) => {
+    if (typeof node?.$ref !== "string") return { node, file };
+    const [target, pointer = ""] = node.$ref.split("#");
+    const at = target ? resolve(dirname(file), target) : file;
+    let value = read(at);
+    for (const part of pointer.split("/").filter(Boolean))
+      value = value?.[part.replaceAll("~1", "/").replaceAll("~0", "~")];
+    return follow(value, at);
+  };
+  const out = [];
+  for (const [path, entry] of Object.entries(read(spec).paths ?? {})) {
+    const { node: item, file } = follow(entry, spec);
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (!operation) continue;
+      if (typeof operation.operationId !== "string") {
+        throw new Error(`${spec}: ${method.toUpperCase()} ${path} has no operationId`);
+      }
+      const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map(
+        (p) => follow(p, file).node,
+      );
+      const requestBody = operation.requestBody ? follow(operation.requestBody, file).node : undefined;
+      out.push({
+        path,
+        method,
+        operationId: operation.operationId,
+        paramsRequired: parameters.some((p) => p.in === "path" || p.required === true),
+        body: requestBody && {
+          required: requestBody.required === true,
+          media: Object.keys(requestBody.content ?? {}),
+        },
+      });
+    }
+  }
+  return out;
+}

@@ -45,6 +45,11 @@ export const settings = {
   cliRounds: intFromEnv("BENCH_CLI_ROUNDS", 15),
   /** Rounds of the MCP server's start section: fresh processes (BENCH_MCP_ROUNDS). */
   mcpRounds: intFromEnv("BENCH_MCP_ROUNDS", 15),
-  /** `tsc --noEmit` runs of the consumer. */
-  tscRuns: 3,
+  /** `tsc --noEmit` runs of each consumer (BENCH_TSC_RUNS), interleaved. */
+  tscRuns: intFromEnv("BENCH_TSC_RUNS", 7),
+  /**
+   * The commit whose packages the ten-call consumer is also checked against (BENCH_TYPECHECK_BASELINE):
+   * the last one before the specs grew from 61 operations to every published one (issue 32).
+   */
+  typecheckBaseline: process.env.BENCH_TYPECHECK_BASELINE || "c915d52",
 } as const;

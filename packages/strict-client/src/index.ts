@@ -1,7 +1,19 @@
 // @reportkit/strict-client: the client type every generated API package (@reportkit/platform, prep,
 // chains, auth-api) returns from its `create*Client`, and the factory behind those functions, written once
 // here and imported by their generated `client.gen.ts`.
-import type { Client, MaybeOptionalInit, ParseAsResponse } from "openapi-fetch";
+import type {
+  BodySerializer,
+  Client,
+  ClientOptions,
+  HeadersOptions,
+  MaybeOptionalInit,
+  Middleware,
+  ParseAs,
+  ParseAsResponse,
+  PathSerializer,
+  QuerySerializer,
+  QuerySerializerOptions,
+} from "openapi-fetch";
 
 export { createStrictClient, type StrictClientOptions } from "./create.js";
 
@@ -29,6 +41,51 @@ export type InitOf<Paths, Path extends keyof Paths, M extends HttpMethod> = Mayb
   Paths[Path],
   M & keyof Paths[Path]
 >;
+
+/**
+ * What every call takes besides its `params` and `body`: openapi-fetch's per-call options and `fetch`'s
+ * own, the serializers typed for any operation.
+ */
+export interface CallOptions extends Omit<RequestInit, "body" | "headers"> {
+  baseUrl?: string;
+  querySerializer?: QuerySerializer<unknown> | QuerySerializerOptions;
+  bodySerializer?: BodySerializer<unknown>;
+  pathSerializer?: PathSerializer;
+  parseAs?: ParseAs;
+  fetch?: ClientOptions["fetch"];
+  headers?: HeadersOptions;
+  middleware?: Middleware[];
+}
+
+/**
+ * The options of every call of a generated API, by method and path, one named interface per operation.
+ * Each generated package adds its API here (`declare module` in its client.gen.ts). A call's options are
+ * then typed against those interfaces: TypeScript relates a generic path's options to a union of interface
+ * names, where `InitOf` of a generic path made it work out the options of every path of that method
+ * (hundreds of conditional types) before it even read the call.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by the generated packages' declaration merging
+export interface GeneratedInits {}
+
+/** The generated init interfaces of `Paths` by method, or, for paths no package registered, `InitOf`. */
+type InitsOf<Paths> = {
+  [K in keyof GeneratedInits]: GeneratedInits[K] extends { paths: infer P; inits: infer I }
+    ? [P] extends [Paths]
+      ? [Paths] extends [P]
+        ? I
+        : never
+      : never
+    : never;
+}[keyof GeneratedInits] extends infer Found
+  ? [Found] extends [never]
+    ? { [M in HttpMethod]: { [P in PathsWith<Paths, M>]: InitOf<Paths, P & keyof Paths, M> } }
+    : Found
+  : never;
+/** The call options of each path of method `M` of `Paths`: `PathInits<Paths, M>[Path]`. */
+export type PathInits<Paths, M extends HttpMethod> =
+  InitsOf<Paths> extends infer I ? (M extends keyof I ? I[M] : NoPaths) : NoPaths;
+/** The paths of a method an API does not have: none. */
+type NoPaths = Record<never, never>;
 
 type SuccessStatus = 200 | 201 | 202 | 203 | 204 | 206 | 207 | "2XX";
 type ResponsesOf<Op> = Op extends { responses: infer R } ? R : never;
@@ -64,7 +121,7 @@ export type ExactBody<T, S> = T extends readonly unknown[]
       : { [K in keyof T]: K extends KeysOf<ObjectsOf<S>> ? ExactBody<T[K], ValueAt<ObjectsOf<S>, K>> : never }
     : T;
 
-type Checked<Init, Expected> = Init extends { body?: infer B }
+type Checked<Init, Expected> = [Init] extends [{ body?: infer B }]
   ? { body?: ExactBody<B, BodyOf<NonNullable<Expected>>> }
   : unknown;
 export type StrictInitParam<Init, Expected> =
@@ -82,9 +139,9 @@ interface NoSuchOperationInTheSpec {
 
 /** One method (`GET`, `POST`...) of a {@link StrictClient}. */
 export interface StrictClientMethod<Paths extends {}, M extends HttpMethod, Media extends MediaType> {
-  <Path extends PathsWith<Paths, M>, Init extends InitOf<Paths, Path, M>>(
+  <Path extends keyof PathInits<Paths, M>, Init extends PathInits<Paths, M>[Path]>(
     url: Path,
-    ...init: StrictInitParam<Init, InitOf<Paths, Path, M>>
+    ...init: StrictInitParam<Init, PathInits<Paths, M>[Path]>
   ): Promise<StrictFetchResponse<OperationOf<Paths, Path, M>, Init, Media>>;
   /** openapi-fetch's own signature, kept so the client stays an openapi-fetch `Client`; its `this` makes it uncallable. */
   (this: NoSuchOperationInTheSpec, url: string, ...init: unknown[]): Promise<never>;
@@ -92,10 +149,10 @@ export interface StrictClientMethod<Paths extends {}, M extends HttpMethod, Medi
 
 /** `request(method, url, init)` of a {@link StrictClient}. */
 export interface StrictRequestMethod<Paths extends {}, Media extends MediaType> {
-  <M extends HttpMethod, Path extends PathsWith<Paths, M>, Init extends InitOf<Paths, Path, M>>(
+  <M extends HttpMethod, Path extends keyof PathInits<Paths, M>, Init extends PathInits<Paths, M>[Path]>(
     method: M,
     url: Path,
-    ...init: StrictInitParam<Init, InitOf<Paths, Path, M>>
+    ...init: StrictInitParam<Init, PathInits<Paths, M>[Path]>
   ): Promise<StrictFetchResponse<OperationOf<Paths, Path, M>, Init, Media>>;
   /** openapi-fetch's own signature, kept so the client stays an openapi-fetch `Client`; its `this` makes it uncallable. */
   (this: NoSuchOperationInTheSpec, method: string, url: string, ...init: unknown[]): Promise<never>;

@@ -2,7 +2,12 @@
 // Produced from specs/auth/openapi.yaml and specs/redocly.yaml (x-openapi-ts) by scripts/codegen/client.mjs.
 // Change the spec, then run `pnpm generate`; CI fails when this file drifts from the spec.
 
-import { createStrictClient, type StrictClient, type StrictClientOptions } from "@reportkit/strict-client";
+import {
+  type CallOptions,
+  createStrictClient,
+  type StrictClient,
+  type StrictClientOptions,
+} from "@reportkit/strict-client";
 import type { paths } from "./openapi.gen.js";
 
 export type * from "./openapi.gen.js";
@@ -28,4 +33,24 @@ export type AuthClient = StrictClient<paths>;
  */
 export function createAuthClient(options: AuthClientOptions = {}): AuthClient {
   return createStrictClient<paths>(AUTH_API_VERSION, options);
+}
+
+// The options of each call, one interface per operation: a call's options are checked against one of
+// these names, which TypeScript never expands for the paths the call does not name.
+interface RequestTokenInit extends CallOptions {
+  params?: paths["/oauth2/token"]["post"]["parameters"];
+  body: NonNullable<paths["/oauth2/token"]["post"]["requestBody"]>["content"]["application/x-www-form-urlencoded"] | NonNullable<paths["/oauth2/token"]["post"]["requestBody"]>["content"]["application/json"];
+}
+
+declare module "@reportkit/strict-client" {
+  interface GeneratedInits {
+    "auth": {
+      paths: paths;
+      inits: {
+        post: {
+          "/oauth2/token": RequestTokenInit;
+        };
+      };
+    };
+  }
 }

@@ -1,8 +1,7 @@
 import type {
   HttpMethod,
-  InitOf,
   OperationOf,
-  PathsWith,
+  PathInits,
   StrictClient,
   StrictFetchResponse,
   StrictInitParam,
@@ -32,11 +31,11 @@ export type ThrowingResult<R, Op = unknown> = R extends { data: infer D }
 
 /** A method of a {@link ThrowingClient}: the same arguments as openapi-fetch's, never an `error`. */
 export type ThrowingMethod<Paths extends {}, M extends HttpMethod, Media extends MediaType> = <
-  Path extends PathsWith<Paths, M> & keyof Paths,
-  Init extends InitOf<Paths, Path, M>,
+  Path extends keyof PathInits<Paths, M>,
+  Init extends PathInits<Paths, M>[Path],
 >(
   url: Path,
-  ...init: StrictInitParam<Init, InitOf<Paths, Path, M>>
+  ...init: StrictInitParam<Init, PathInits<Paths, M>[Path]>
 ) => Promise<
   ThrowingResult<StrictFetchResponse<OperationOf<Paths, Path, M>, Init, Media>, OperationOf<Paths, Path, M>>
 >;

@@ -2,7 +2,12 @@
 // Produced from specs/processes-preview/openapi.yaml and specs/redocly.yaml (x-openapi-ts) by scripts/codegen/client.mjs.
 // Change the spec, then run `pnpm generate`; CI fails when this file drifts from the spec.
 
-import { createStrictClient, type StrictClient, type StrictClientOptions } from "@reportkit/strict-client";
+import {
+  type CallOptions,
+  createStrictClient,
+  type StrictClient,
+  type StrictClientOptions,
+} from "@reportkit/strict-client";
 import type { paths } from "./openapi.gen.js";
 
 export type * from "./openapi.gen.js";
@@ -28,4 +33,63 @@ export type ProcessesPreviewClient = StrictClient<paths>;
  */
 export function createProcessesPreviewClient(options: ProcessesPreviewClientOptions = {}): ProcessesPreviewClient {
   return createStrictClient<paths>(PROCESSES_PREVIEW_API_VERSION, options);
+}
+
+// The options of each call, one interface per operation: a call's options are checked against one of
+// these names, which TypeScript never expands for the paths the call does not name.
+interface GetProcessesInit extends CallOptions {
+  params?: paths["/processes"]["get"]["parameters"];
+  body?: never;
+}
+interface CreateProcessInit extends CallOptions {
+  params?: paths["/processes"]["post"]["parameters"];
+  body: NonNullable<paths["/processes"]["post"]["requestBody"]>["content"]["application/json"];
+}
+interface GetProcessByIdInit extends CallOptions {
+  params: paths["/processes/{processId}"]["get"]["parameters"];
+  body?: never;
+}
+interface PartiallyUpdateProcessByIdInit extends CallOptions {
+  params: paths["/processes/{processId}"]["patch"]["parameters"];
+  body: NonNullable<paths["/processes/{processId}"]["patch"]["requestBody"]>["content"]["application/json"];
+}
+interface BatchUpdateProcessInit extends CallOptions {
+  params: paths["/processes/{processId}/batchUpdates"]["post"]["parameters"];
+  body: NonNullable<paths["/processes/{processId}/batchUpdates"]["post"]["requestBody"]>["content"]["application/json"];
+}
+interface RunProcessInit extends CallOptions {
+  params: paths["/processes/{processId}/run"]["post"]["parameters"];
+  body?: NonNullable<paths["/processes/{processId}/run"]["post"]["requestBody"]>["content"]["application/json"];
+}
+interface ValidateProcessInit extends CallOptions {
+  params: paths["/processes/{processId}/validation"]["post"]["parameters"];
+  body?: NonNullable<paths["/processes/{processId}/validation"]["post"]["requestBody"]>["content"]["application/json"];
+}
+interface GetProcessRunByIdInit extends CallOptions {
+  params: paths["/processRuns/{processRunId}"]["get"]["parameters"];
+  body?: never;
+}
+
+declare module "@reportkit/strict-client" {
+  interface GeneratedInits {
+    "processes-preview": {
+      paths: paths;
+      inits: {
+        get: {
+          "/processes": GetProcessesInit;
+          "/processes/{processId}": GetProcessByIdInit;
+          "/processRuns/{processRunId}": GetProcessRunByIdInit;
+        };
+        post: {
+          "/processes": CreateProcessInit;
+          "/processes/{processId}/batchUpdates": BatchUpdateProcessInit;
+          "/processes/{processId}/run": RunProcessInit;
+          "/processes/{processId}/validation": ValidateProcessInit;
+        };
+        patch: {
+          "/processes/{processId}": PartiallyUpdateProcessByIdInit;
+        };
+      };
+    };
+  }
 }
