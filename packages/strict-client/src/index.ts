@@ -121,6 +121,8 @@ export type ExactBody<T, S> = T extends readonly unknown[]
       : { [K in keyof T]: K extends KeysOf<ObjectsOf<S>> ? ExactBody<T[K], ValueAt<ObjectsOf<S>, K>> : never }
     : T;
 
+// `[Init]`, not distributed: while reading a call, TypeScript takes `Init` as the union of every path's
+// options of the method, and a distributed check would close each of their bodies.
 type Checked<Init, Expected> = [Init] extends [{ body?: infer B }]
   ? { body?: ExactBody<B, BodyOf<NonNullable<Expected>>> }
   : unknown;
