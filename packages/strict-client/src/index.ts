@@ -47,13 +47,21 @@ export type InitOf<Paths, Path extends keyof Paths, M extends HttpMethod> = Mayb
  * own, the serializers typed for any operation.
  */
 export interface CallOptions extends Omit<RequestInit, "body" | "headers"> {
+  /** The API's base address for this call, instead of the client's. */
   baseUrl?: string;
+  /** How `params.query` is written into the URL. */
   querySerializer?: QuerySerializer<unknown> | QuerySerializerOptions;
+  /** How `body` is written (JSON unless said otherwise). */
   bodySerializer?: BodySerializer<unknown>;
+  /** How `params.path` is written into the path. */
   pathSerializer?: PathSerializer;
+  /** How the answer's body is read: `json` (the default), `text`, `blob`, `arrayBuffer` or `stream`. */
   parseAs?: ParseAs;
+  /** The `fetch` of this call, instead of the client's. */
   fetch?: ClientOptions["fetch"];
+  /** Headers of this call; they win over the client's. */
   headers?: HeadersOptions;
+  /** openapi-fetch middleware for this call only. */
   middleware?: Middleware[];
 }
 
