@@ -51,13 +51,22 @@ function entryOf(api, doc, { path, pathItem, method, operation }) {
   return entry;
 }
 
-/** Every operation of `apis` (apis.mjs's listApis), in spec order. */
-export function catalogOperations(apis) {
-  const operations = [];
-  for (const api of apis) {
+/** The entries of one API's spec, worked out once per process (`pnpm generate` asks for them per target). */
+const entriesByApi = new Map();
+function entriesOf(api) {
+  if (!entriesByApi.has(api.spec)) {
     const doc = loadResolved(api.spec);
-    for (const found of operationsOf(doc)) operations.push(entryOf(api, doc, found));
+    entriesByApi.set(
+      api.spec,
+      Array.from(operationsOf(doc), (found) => entryOf(api, doc, found)),
+    );
   }
+  return entriesByApi.get(api.spec);
+}
+
+/** Every operation of `apis` (apis.mjs's listApis), in spec order. Read them; never change them. */
+export function catalogOperations(apis) {
+  const operations = apis.flatMap(entriesOf);
   const seen = new Set();
   for (const op of operations) {
     const key = `${op.api}:${op.operationId}`;

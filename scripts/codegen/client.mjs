@@ -3,8 +3,9 @@
 // @reportkit/strict-client, which every generated package imports.
 import { relative } from "node:path";
 import { repoRoot } from "./apis.mjs";
+import { catalogOperations } from "./catalog.mjs";
 import { header } from "./header.mjs";
-import { callShapes, specInfo } from "./spec.mjs";
+import { specInfo } from "./spec.mjs";
 
 /** The package every generated client imports its client type from. */
 export const STRICT_CLIENT_PACKAGE = "@reportkit/strict-client";
@@ -16,32 +17,26 @@ const versionConstant = (client) => `${client.replace(/([a-z])([A-Z])/g, "$1_$2"
 const initName = (operationId) =>
   `${operationId[0].toUpperCase()}${operationId.slice(1).replace(/[^A-Za-z0-9_$]/g, "_")}Init`;
 
-/** The `body` member of an operation's init: `never` without a request body, else its content by media type. */
-function bodyMember(operation, at) {
-  if (!operation.body || operation.body.media.length === 0) return "body?: never;";
-  const content = operation.body.media.map(
-    (m) => `NonNullable<${at}["requestBody"]>["content"][${JSON.stringify(m)}]`,
-  );
-  return `body${operation.body.required ? "" : "?"}: ${content.join(" | ")};`;
-}
-
 /**
  * One interface per operation for its call options: the shared `CallOptions`, its `params` (required
- * when a parameter is) and its `body`, each member a plain reference into `paths`. Then the map by method
- * and path that registers them in `GeneratedInits` (see @reportkit/strict-client).
+ * when a parameter is) and its `body` (required, optional or `never`, as the catalogue says; typed as its
+ * content of any media type), each member a plain reference into `paths`. Then the map by method and path
+ * that registers them in `GeneratedInits` (see @reportkit/strict-client).
  */
 function initsSource(api) {
-  const operations = callShapes(api.spec);
+  const operations = catalogOperations([api]);
   const names = new Set();
   const interfaces = operations.map((operation) => {
     const name = initName(operation.operationId);
     if (names.has(name)) throw new Error(`${api.spec}: two operations give the init name ${name}`);
     names.add(name);
-    const at = `paths[${JSON.stringify(operation.path)}][${JSON.stringify(operation.method)}]`;
+    const at = `paths[${JSON.stringify(operation.path)}]["${operation.method.toLowerCase()}"]`;
+    const content = `NonNullable<${at}["requestBody"]>["content"]`;
+    const body = operation.requestBody;
     return [
       `interface ${name} extends CallOptions {`,
-      `  params${operation.paramsRequired ? "" : "?"}: ${at}["parameters"];`,
-      `  ${bodyMember(operation, at)}`,
+      `  params${operation.parameters.some((p) => p.required) ? "" : "?"}: ${at}["parameters"];`,
+      body ? `  body${body.required ? "" : "?"}: ${content}[keyof ${content}];` : "  body?: never;",
       "}",
     ].join("\n");
   });
@@ -49,7 +44,7 @@ function initsSource(api) {
     const entries = operations
       .filter((o) => o.method === method)
       .map((o) => `          ${JSON.stringify(o.path)}: ${initName(o.operationId)};`);
-    return `        ${method}: {\n${entries.join("\n")}\n        };`;
+    return `        ${method.toLowerCase()}: {\n${entries.join("\n")}\n        };`;
   });
   return `
 // The options of each call, one interface per operation: a call's options are checked against one of

@@ -1,9 +1,12 @@
 // The SDK and the client packages as they were built at a past commit, for figures measured "against
 // before": a clone of this repository checked out at that commit, installed from pnpm's store and built,
-// kept under tmp/ and reused by later runs.
+// kept in the system's temporary folder (outside the repository, whose linters and workspaces would take
+// it for part of the project) and reused by later runs.
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
@@ -26,12 +29,12 @@ function pnpm(args: string[]): [string, string[]] {
 
 /**
  * The root of a checkout of `commit` whose `@reportkit/sdk` and the packages it depends on are built:
- * made once in `tmp/baseline-<commit>/`, then reused. Throws, saying why, when the commit is not in this
- * clone's history (a shallow clone) or the install or build fails.
+ * made once in `<tmpdir>/reportkit-bench-baseline-<commit>/`, then reused. Throws, saying why, when the
+ * commit is not in this clone's history (a shallow clone) or the install or build fails.
  */
 export async function baselineBuild(commit: string): Promise<string> {
-  const dir = fileURLToPath(new URL(`../tmp/baseline-${commit}/`, import.meta.url));
-  const done = `${dir}.built`;
+  const dir = join(tmpdir(), `reportkit-bench-baseline-${commit}/`);
+  const done = join(dir, ".built");
   if (existsSync(done)) return dir;
   await rm(dir, { recursive: true, force: true });
   await run("git", ["cat-file", "-e", `${commit}^{commit}`], repoRoot).catch(() => {

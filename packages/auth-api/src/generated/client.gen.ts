@@ -39,7 +39,7 @@ export function createAuthClient(options: AuthClientOptions = {}): AuthClient {
 // these names, which TypeScript never expands for the paths the call does not name.
 interface RequestTokenInit extends CallOptions {
   params?: paths["/oauth2/token"]["post"]["parameters"];
-  body: NonNullable<paths["/oauth2/token"]["post"]["requestBody"]>["content"]["application/x-www-form-urlencoded"] | NonNullable<paths["/oauth2/token"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/oauth2/token"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/oauth2/token"]["post"]["requestBody"]>["content"]];
 }
 
 declare module "@reportkit/strict-client" {

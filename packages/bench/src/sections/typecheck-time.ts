@@ -12,7 +12,7 @@ import { settings } from "../settings.js";
 import { ratios, spread } from "../stats.js";
 
 const SECTION = "type-check";
-const benchRoot = fileURLToPath(new URL("../../", import.meta.url));
+const repoRoot = fileURLToPath(new URL("../../../../", import.meta.url));
 const tsc = createRequire(import.meta.url).resolve("typescript/lib/tsc.js");
 
 const threeClients = `import { createReportkit } from "@reportkit/sdk";
@@ -109,9 +109,8 @@ function runTsc(dir: string): Promise<number> {
 }
 
 export async function typecheckTime(): Promise<{ rows: Row[]; details: unknown }> {
-  const here = `${benchRoot}../../`;
-  const three = await consumer(here, "tsc-consumer", threeClients);
-  const ten = await consumer(here, "tsc-ten-calls", tenCalls);
+  const three = await consumer(repoRoot, "tsc-consumer", threeClients);
+  const ten = await consumer(repoRoot, "tsc-ten-calls", tenCalls);
   const commit = settings.typecheckBaseline;
   let before: string | undefined;
   let unavailable: string | undefined;

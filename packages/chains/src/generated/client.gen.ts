@@ -55,7 +55,7 @@ interface ExportChainInit extends CallOptions {
 }
 interface PublishChainInit extends CallOptions {
   params: paths["/v1/chains/{chain_id}/publish"]["post"]["parameters"];
-  body?: NonNullable<paths["/v1/chains/{chain_id}/publish"]["post"]["requestBody"]>["content"]["application/json"];
+  body?: NonNullable<paths["/v1/chains/{chain_id}/publish"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/v1/chains/{chain_id}/publish"]["post"]["requestBody"]>["content"]];
 }
 interface PublishMappingGroupInit extends CallOptions {
   params: paths["/v1/dataprep/mapping_groups/{mappingGroupGuid}/publish"]["post"]["parameters"];
@@ -63,11 +63,11 @@ interface PublishMappingGroupInit extends CallOptions {
 }
 interface UpdateMappingGroupRulesInit extends CallOptions {
   params: paths["/v1/dataprep/mapping_groups/{mappingGroupGuid}/update_rules"]["post"]["parameters"];
-  body: NonNullable<paths["/v1/dataprep/mapping_groups/{mappingGroupGuid}/update_rules"]["post"]["requestBody"]>["content"]["multipart/form-data"];
+  body: NonNullable<paths["/v1/dataprep/mapping_groups/{mappingGroupGuid}/update_rules"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/v1/dataprep/mapping_groups/{mappingGroupGuid}/update_rules"]["post"]["requestBody"]>["content"]];
 }
 interface ImportChainInit extends CallOptions {
   params: paths["/v1/environments/{environment_id}/import_chain"]["post"]["parameters"];
-  body: NonNullable<paths["/v1/environments/{environment_id}/import_chain"]["post"]["requestBody"]>["content"]["multipart/form-data"];
+  body: NonNullable<paths["/v1/environments/{environment_id}/import_chain"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/v1/environments/{environment_id}/import_chain"]["post"]["requestBody"]>["content"]];
 }
 interface SearchChainRunsInit extends CallOptions {
   params?: paths["/v1/execute/chain_run/search"]["get"]["parameters"];
@@ -95,7 +95,7 @@ interface ListChainRunsInit extends CallOptions {
 }
 interface StartChainInit extends CallOptions {
   params: paths["/v1/execute/environment/{environment_id}/chain/{chain_id}/start"]["post"]["parameters"];
-  body: NonNullable<paths["/v1/execute/environment/{environment_id}/chain/{chain_id}/start"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/v1/execute/environment/{environment_id}/chain/{chain_id}/start"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/v1/execute/environment/{environment_id}/chain/{chain_id}/start"]["post"]["requestBody"]>["content"]];
 }
 interface SearchChainsInit extends CallOptions {
   params?: paths["/v1/metadata/chains/search"]["get"]["parameters"];

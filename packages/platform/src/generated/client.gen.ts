@@ -43,15 +43,15 @@ interface GetFileByIdInit extends CallOptions {
 }
 interface UpdateFileInit extends CallOptions {
   params: paths["/files/{fileId}"]["put"]["parameters"];
-  body: NonNullable<paths["/files/{fileId}"]["put"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/files/{fileId}"]["put"]["requestBody"]>["content"][keyof NonNullable<paths["/files/{fileId}"]["put"]["requestBody"]>["content"]];
 }
 interface PartiallyUpdateFileByIdInit extends CallOptions {
   params: paths["/files/{fileId}"]["patch"]["parameters"];
-  body: NonNullable<paths["/files/{fileId}"]["patch"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/files/{fileId}"]["patch"]["requestBody"]>["content"][keyof NonNullable<paths["/files/{fileId}"]["patch"]["requestBody"]>["content"]];
 }
 interface InsertSamplesInit extends CallOptions {
   params: paths["/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/samples/insertion"]["post"]["parameters"];
-  body: NonNullable<paths["/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/samples/insertion"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/samples/insertion"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/samples/insertion"]["post"]["requestBody"]>["content"]];
 }
 interface GetSampleInit extends CallOptions {
   params: paths["/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/samples/{sampleId}"]["get"]["parameters"];
@@ -59,7 +59,7 @@ interface GetSampleInit extends CallOptions {
 }
 interface PartiallyUpdateSampleByIdInit extends CallOptions {
   params: paths["/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/samples/{sampleId}"]["patch"]["parameters"];
-  body: NonNullable<paths["/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/samples/{sampleId}"]["patch"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/samples/{sampleId}"]["patch"]["requestBody"]>["content"][keyof NonNullable<paths["/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/samples/{sampleId}"]["patch"]["requestBody"]>["content"]];
 }
 interface ListSampleAttachmentsInit extends CallOptions {
   params: paths["/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/samples/{sampleId}/attachments"]["get"]["parameters"];
@@ -71,7 +71,7 @@ interface GetValuesByRangeInit extends CallOptions {
 }
 interface UpdateRangeValuesInit extends CallOptions {
   params: paths["/spreadsheets/{spreadsheetId}/sheets/{sheetId}/values/{range}"]["put"]["parameters"];
-  body: NonNullable<paths["/spreadsheets/{spreadsheetId}/sheets/{sheetId}/values/{range}"]["put"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/spreadsheets/{spreadsheetId}/sheets/{sheetId}/values/{range}"]["put"]["requestBody"]>["content"][keyof NonNullable<paths["/spreadsheets/{spreadsheetId}/sheets/{sheetId}/values/{range}"]["put"]["requestBody"]>["content"]];
 }
 interface DeleteSheetDatasetInit extends CallOptions {
   params: paths["/spreadsheets/{spreadsheetId}/sheets/{sheetId}/dataset"]["delete"]["parameters"];
@@ -87,23 +87,23 @@ interface GetOperationInit extends CallOptions {
 }
 interface ImportFileInit extends CallOptions {
   params?: paths["/files/import"]["post"]["parameters"];
-  body: NonNullable<paths["/files/import"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/files/import"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/files/import"]["post"]["requestBody"]>["content"]];
 }
 interface CopyFileInit extends CallOptions {
   params: paths["/files/{fileId}/copy"]["post"]["parameters"];
-  body: NonNullable<paths["/files/{fileId}/copy"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/files/{fileId}/copy"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/files/{fileId}/copy"]["post"]["requestBody"]>["content"]];
 }
 interface ExportFileByIdInit extends CallOptions {
   params: paths["/files/{fileId}/export"]["post"]["parameters"];
-  body: NonNullable<paths["/files/{fileId}/export"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/files/{fileId}/export"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/files/{fileId}/export"]["post"]["requestBody"]>["content"]];
 }
 interface TrashFileByIdInit extends CallOptions {
   params: paths["/files/{fileId}/trash"]["post"]["parameters"];
-  body: NonNullable<paths["/files/{fileId}/trash"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/files/{fileId}/trash"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/files/{fileId}/trash"]["post"]["requestBody"]>["content"]];
 }
 interface RestoreFileByIdInit extends CallOptions {
   params: paths["/files/{fileId}/restore"]["post"]["parameters"];
-  body: NonNullable<paths["/files/{fileId}/restore"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/files/{fileId}/restore"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/files/{fileId}/restore"]["post"]["requestBody"]>["content"]];
 }
 interface GetSpreadsheetByIdInit extends CallOptions {
   params: paths["/spreadsheets/{spreadsheetId}"]["get"]["parameters"];
@@ -111,7 +111,7 @@ interface GetSpreadsheetByIdInit extends CallOptions {
 }
 interface PartiallyUpdateSpreadsheetByIdInit extends CallOptions {
   params: paths["/spreadsheets/{spreadsheetId}"]["patch"]["parameters"];
-  body: NonNullable<paths["/spreadsheets/{spreadsheetId}"]["patch"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/spreadsheets/{spreadsheetId}"]["patch"]["requestBody"]>["content"][keyof NonNullable<paths["/spreadsheets/{spreadsheetId}"]["patch"]["requestBody"]>["content"]];
 }
 interface GetSheetByIdInit extends CallOptions {
   params: paths["/spreadsheets/{spreadsheetId}/sheets/{sheetId}"]["get"]["parameters"];
@@ -123,7 +123,7 @@ interface DeleteSheetByIdInit extends CallOptions {
 }
 interface PartiallyUpdateSheetByIdInit extends CallOptions {
   params: paths["/spreadsheets/{spreadsheetId}/sheets/{sheetId}"]["patch"]["parameters"];
-  body: NonNullable<paths["/spreadsheets/{spreadsheetId}/sheets/{sheetId}"]["patch"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/spreadsheets/{spreadsheetId}/sheets/{sheetId}"]["patch"]["requestBody"]>["content"][keyof NonNullable<paths["/spreadsheets/{spreadsheetId}/sheets/{sheetId}"]["patch"]["requestBody"]>["content"]];
 }
 interface GetRichTextParagraphsInit extends CallOptions {
   params: paths["/content/richText/{richTextId}/paragraphs"]["get"]["parameters"];
@@ -143,7 +143,7 @@ interface GetRangeLinkDestinationsInit extends CallOptions {
 }
 interface TableEditInit extends CallOptions {
   params: paths["/content/tables/{tableId}/edit"]["post"]["parameters"];
-  body: NonNullable<paths["/content/tables/{tableId}/edit"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/content/tables/{tableId}/edit"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/content/tables/{tableId}/edit"]["post"]["requestBody"]>["content"]];
 }
 interface GetDocumentTableCollectionInit extends CallOptions {
   params: paths["/documents/{documentId}/tables"]["get"]["parameters"];
@@ -155,7 +155,7 @@ interface GetDocumentBookmarksInit extends CallOptions {
 }
 interface EditDocumentBookmarksInit extends CallOptions {
   params: paths["/documents/{documentId}/bookmarks/edit"]["post"]["parameters"];
-  body: NonNullable<paths["/documents/{documentId}/bookmarks/edit"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/documents/{documentId}/bookmarks/edit"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/documents/{documentId}/bookmarks/edit"]["post"]["requestBody"]>["content"]];
 }
 interface GetDocumentBookmarkByIdInit extends CallOptions {
   params: paths["/documents/{documentId}/bookmarks/{bookmarkId}"]["get"]["parameters"];
@@ -171,7 +171,7 @@ interface GetPresentationPermissionsInit extends CallOptions {
 }
 interface ModifyPresentationPermissionsInit extends CallOptions {
   params: paths["/presentations/{presentationId}/permissions/modification"]["post"]["parameters"];
-  body: NonNullable<paths["/presentations/{presentationId}/permissions/modification"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/presentations/{presentationId}/permissions/modification"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/presentations/{presentationId}/permissions/modification"]["post"]["requestBody"]>["content"]];
 }
 interface GetSlidePermissionsInit extends CallOptions {
   params: paths["/presentations/{presentationId}/slides/{slideId}/permissions"]["get"]["parameters"];
@@ -179,11 +179,11 @@ interface GetSlidePermissionsInit extends CallOptions {
 }
 interface ModifySlidePermissionsInit extends CallOptions {
   params: paths["/presentations/{presentationId}/slides/{slideId}/permissions/modification"]["post"]["parameters"];
-  body: NonNullable<paths["/presentations/{presentationId}/slides/{slideId}/permissions/modification"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/presentations/{presentationId}/slides/{slideId}/permissions/modification"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/presentations/{presentationId}/slides/{slideId}/permissions/modification"]["post"]["requestBody"]>["content"]];
 }
 interface MilestoneCreationInit extends CallOptions {
   params?: paths["/milestones/creation"]["post"]["parameters"];
-  body: NonNullable<paths["/milestones/creation"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/milestones/creation"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/milestones/creation"]["post"]["requestBody"]>["content"]];
 }
 interface GetMilestoneByIdInit extends CallOptions {
   params: paths["/milestones/{milestoneId}"]["get"]["parameters"];
@@ -195,11 +195,11 @@ interface DeleteMilestoneByIdInit extends CallOptions {
 }
 interface PartiallyUpdateMilestoneByIdInit extends CallOptions {
   params: paths["/milestones/{milestoneId}"]["patch"]["parameters"];
-  body: NonNullable<paths["/milestones/{milestoneId}"]["patch"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/milestones/{milestoneId}"]["patch"]["requestBody"]>["content"][keyof NonNullable<paths["/milestones/{milestoneId}"]["patch"]["requestBody"]>["content"]];
 }
 interface CreateEditsInit extends CallOptions {
   params?: paths["/graph/edits"]["post"]["parameters"];
-  body: NonNullable<paths["/graph/edits"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/graph/edits"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/graph/edits"]["post"]["requestBody"]>["content"]];
 }
 interface GetCustomSchemaInit extends CallOptions {
   params?: paths["/customSchema"]["get"]["parameters"];
@@ -207,7 +207,7 @@ interface GetCustomSchemaInit extends CallOptions {
 }
 interface UpdateCustomSchemaInit extends CallOptions {
   params?: paths["/customSchema"]["patch"]["parameters"];
-  body: NonNullable<paths["/customSchema"]["patch"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/customSchema"]["patch"]["requestBody"]>["content"][keyof NonNullable<paths["/customSchema"]["patch"]["requestBody"]>["content"]];
 }
 interface GetActivityByIdInit extends CallOptions {
   params: paths["/activities/{activityId}"]["get"]["parameters"];
@@ -227,7 +227,7 @@ interface GetWorkspaceByIdInit extends CallOptions {
 }
 interface PartiallyUpdateWorkspaceByIdInit extends CallOptions {
   params: paths["/organizations/{organizationId}/workspaces/{workspaceId}"]["patch"]["parameters"];
-  body: NonNullable<paths["/organizations/{organizationId}/workspaces/{workspaceId}"]["patch"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/organizations/{organizationId}/workspaces/{workspaceId}"]["patch"]["requestBody"]>["content"][keyof NonNullable<paths["/organizations/{organizationId}/workspaces/{workspaceId}"]["patch"]["requestBody"]>["content"]];
 }
 interface GetOrgReportUsersInit extends CallOptions {
   params: paths["/organizations/{organizationId}/orgReportUsers"]["get"]["parameters"];
@@ -279,7 +279,7 @@ interface GetDrawingAnchorExtensionsInit extends CallOptions {
 }
 interface ImageUploadInit extends CallOptions {
   params?: paths["/content/images/upload"]["post"]["parameters"];
-  body?: NonNullable<paths["/content/images/upload"]["post"]["requestBody"]>["content"]["application/json"];
+  body?: NonNullable<paths["/content/images/upload"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/content/images/upload"]["post"]["requestBody"]>["content"]];
 }
 interface GetImageByIdInit extends CallOptions {
   params: paths["/content/images/{imageId}"]["get"]["parameters"];
@@ -291,7 +291,7 @@ interface GetRichTextAnchorsInit extends CallOptions {
 }
 interface RichTextAnchorCreationInit extends CallOptions {
   params: paths["/content/richText/{richTextId}/anchors/creation"]["post"]["parameters"];
-  body: NonNullable<paths["/content/richText/{richTextId}/anchors/creation"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/content/richText/{richTextId}/anchors/creation"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/content/richText/{richTextId}/anchors/creation"]["post"]["requestBody"]>["content"]];
 }
 interface GetRichTextAnchorByIdInit extends CallOptions {
   params: paths["/content/richText/{richTextId}/anchors/{anchorId}"]["get"]["parameters"];
@@ -303,15 +303,15 @@ interface GetRichTextAnchorExtensionsInit extends CallOptions {
 }
 interface RichTextDuplicationEditInit extends CallOptions {
   params: paths["/content/richText/{richTextId}/duplication/edit"]["post"]["parameters"];
-  body: NonNullable<paths["/content/richText/{richTextId}/duplication/edit"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/content/richText/{richTextId}/duplication/edit"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/content/richText/{richTextId}/duplication/edit"]["post"]["requestBody"]>["content"]];
 }
 interface RichTextBatchEditInit extends CallOptions {
   params: paths["/content/richText/{richTextId}/edit"]["post"]["parameters"];
-  body: NonNullable<paths["/content/richText/{richTextId}/edit"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/content/richText/{richTextId}/edit"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/content/richText/{richTextId}/edit"]["post"]["requestBody"]>["content"]];
 }
 interface RichTextLinksBatchEditInit extends CallOptions {
   params: paths["/content/richText/{richTextId}/links/edit"]["post"]["parameters"];
-  body: NonNullable<paths["/content/richText/{richTextId}/links/edit"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/content/richText/{richTextId}/links/edit"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/content/richText/{richTextId}/links/edit"]["post"]["requestBody"]>["content"]];
 }
 interface GetStyleGuideByIdInit extends CallOptions {
   params: paths["/content/styleGuides/{styleGuideId}"]["get"]["parameters"];
@@ -319,7 +319,7 @@ interface GetStyleGuideByIdInit extends CallOptions {
 }
 interface StyleGuideExportInit extends CallOptions {
   params: paths["/content/styleGuides/{styleGuideId}/export"]["post"]["parameters"];
-  body?: NonNullable<paths["/content/styleGuides/{styleGuideId}/export"]["post"]["requestBody"]>["content"]["application/json"];
+  body?: NonNullable<paths["/content/styleGuides/{styleGuideId}/export"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/content/styleGuides/{styleGuideId}/export"]["post"]["requestBody"]>["content"]];
 }
 interface StyleGuideImportInit extends CallOptions {
   params: paths["/content/styleGuides/{styleGuideId}/import"]["post"]["parameters"];
@@ -331,7 +331,7 @@ interface GetTableAnchorsInit extends CallOptions {
 }
 interface TableAnchorCreationInit extends CallOptions {
   params: paths["/content/tables/{tableId}/anchors/creation"]["post"]["parameters"];
-  body: NonNullable<paths["/content/tables/{tableId}/anchors/creation"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/content/tables/{tableId}/anchors/creation"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/content/tables/{tableId}/anchors/creation"]["post"]["requestBody"]>["content"]];
 }
 interface GetTableAnchorByIdInit extends CallOptions {
   params: paths["/content/tables/{tableId}/anchors/{anchorId}"]["get"]["parameters"];
@@ -347,7 +347,7 @@ interface GetTableCellsInit extends CallOptions {
 }
 interface TableCellsBatchEditInit extends CallOptions {
   params: paths["/content/tables/{tableId}/cells/edit"]["post"]["parameters"];
-  body: NonNullable<paths["/content/tables/{tableId}/cells/edit"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/content/tables/{tableId}/cells/edit"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/content/tables/{tableId}/cells/edit"]["post"]["requestBody"]>["content"]];
 }
 interface GetColumnPropertiesInit extends CallOptions {
   params: paths["/content/tables/{tableId}/properties/columns"]["get"]["parameters"];
@@ -355,15 +355,15 @@ interface GetColumnPropertiesInit extends CallOptions {
 }
 interface TableFiltersReapplicationInit extends CallOptions {
   params: paths["/content/tables/{tableId}/filters/reapplication"]["post"]["parameters"];
-  body: NonNullable<paths["/content/tables/{tableId}/filters/reapplication"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/content/tables/{tableId}/filters/reapplication"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/content/tables/{tableId}/filters/reapplication"]["post"]["requestBody"]>["content"]];
 }
 interface TableLinksBatchEditInit extends CallOptions {
   params: paths["/content/tables/{tableId}/links/edit"]["post"]["parameters"];
-  body: NonNullable<paths["/content/tables/{tableId}/links/edit"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/content/tables/{tableId}/links/edit"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/content/tables/{tableId}/links/edit"]["post"]["requestBody"]>["content"]];
 }
 interface TableRangeLinksEditInit extends CallOptions {
   params: paths["/content/tables/{tableId}/rangeLinks/edit"]["post"]["parameters"];
-  body: NonNullable<paths["/content/tables/{tableId}/rangeLinks/edit"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/content/tables/{tableId}/rangeLinks/edit"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/content/tables/{tableId}/rangeLinks/edit"]["post"]["requestBody"]>["content"]];
 }
 interface GetTablePropertiesInit extends CallOptions {
   params: paths["/content/tables/{tableId}/properties"]["get"]["parameters"];
@@ -371,7 +371,7 @@ interface GetTablePropertiesInit extends CallOptions {
 }
 interface PartiallyUpdateTablePropertiesInit extends CallOptions {
   params: paths["/content/tables/{tableId}/properties"]["patch"]["parameters"];
-  body: NonNullable<paths["/content/tables/{tableId}/properties"]["patch"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/content/tables/{tableId}/properties"]["patch"]["requestBody"]>["content"][keyof NonNullable<paths["/content/tables/{tableId}/properties"]["patch"]["requestBody"]>["content"]];
 }
 interface GetRowPropertiesInit extends CallOptions {
   params: paths["/content/tables/{tableId}/properties/rows"]["get"]["parameters"];
@@ -439,7 +439,7 @@ interface GetTasksInit extends CallOptions {
 }
 interface CreateTaskInit extends CallOptions {
   params?: paths["/tasks"]["post"]["parameters"];
-  body: NonNullable<paths["/tasks"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/tasks"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/tasks"]["post"]["requestBody"]>["content"]];
 }
 interface GetTaskByIdInit extends CallOptions {
   params: paths["/tasks/{taskId}"]["get"]["parameters"];
@@ -451,11 +451,11 @@ interface DeleteTaskByIdInit extends CallOptions {
 }
 interface PartiallyUpdateTaskByIdInit extends CallOptions {
   params: paths["/tasks/{taskId}"]["patch"]["parameters"];
-  body: NonNullable<paths["/tasks/{taskId}"]["patch"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/tasks/{taskId}"]["patch"]["requestBody"]>["content"][keyof NonNullable<paths["/tasks/{taskId}"]["patch"]["requestBody"]>["content"]];
 }
 interface SubmitTaskActionInit extends CallOptions {
   params: paths["/tasks/{taskId}/actionSubmission"]["post"]["parameters"];
-  body: NonNullable<paths["/tasks/{taskId}/actionSubmission"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/tasks/{taskId}/actionSubmission"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/tasks/{taskId}/actionSubmission"]["post"]["requestBody"]>["content"]];
 }
 interface GetActivityActionsInit extends CallOptions {
   params?: paths["/activityActions"]["get"]["parameters"];
@@ -471,7 +471,7 @@ interface GetProgramsInit extends CallOptions {
 }
 interface CreateProgramInit extends CallOptions {
   params?: paths["/programs"]["post"]["parameters"];
-  body: NonNullable<paths["/programs"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/programs"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/programs"]["post"]["requestBody"]>["content"]];
 }
 interface GetProgramByIdInit extends CallOptions {
   params: paths["/programs/{programId}"]["get"]["parameters"];
@@ -479,7 +479,7 @@ interface GetProgramByIdInit extends CallOptions {
 }
 interface PartiallyUpdateProgramByIdInit extends CallOptions {
   params: paths["/programs/{programId}"]["patch"]["parameters"];
-  body: NonNullable<paths["/programs/{programId}"]["patch"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/programs/{programId}"]["patch"]["requestBody"]>["content"][keyof NonNullable<paths["/programs/{programId}"]["patch"]["requestBody"]>["content"]];
 }
 interface GetDimensionsInit extends CallOptions {
   params: paths["/programs/{programId}/dimensions"]["get"]["parameters"];
@@ -487,7 +487,7 @@ interface GetDimensionsInit extends CallOptions {
 }
 interface CreateDimensionInit extends CallOptions {
   params: paths["/programs/{programId}/dimensions"]["post"]["parameters"];
-  body: NonNullable<paths["/programs/{programId}/dimensions"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/programs/{programId}/dimensions"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/programs/{programId}/dimensions"]["post"]["requestBody"]>["content"]];
 }
 interface GetDimensionByIdInit extends CallOptions {
   params: paths["/programs/{programId}/dimensions/{dimensionId}"]["get"]["parameters"];
@@ -495,7 +495,7 @@ interface GetDimensionByIdInit extends CallOptions {
 }
 interface PartiallyUpdateDimensionByIdInit extends CallOptions {
   params: paths["/programs/{programId}/dimensions/{dimensionId}"]["patch"]["parameters"];
-  body: NonNullable<paths["/programs/{programId}/dimensions/{dimensionId}"]["patch"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/programs/{programId}/dimensions/{dimensionId}"]["patch"]["requestBody"]>["content"][keyof NonNullable<paths["/programs/{programId}/dimensions/{dimensionId}"]["patch"]["requestBody"]>["content"]];
 }
 interface GetMetricsInit extends CallOptions {
   params: paths["/programs/{programId}/metrics"]["get"]["parameters"];
@@ -503,7 +503,7 @@ interface GetMetricsInit extends CallOptions {
 }
 interface CreateMetricInit extends CallOptions {
   params: paths["/programs/{programId}/metrics"]["post"]["parameters"];
-  body: NonNullable<paths["/programs/{programId}/metrics"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/programs/{programId}/metrics"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/programs/{programId}/metrics"]["post"]["requestBody"]>["content"]];
 }
 interface GetMetricByIdInit extends CallOptions {
   params: paths["/programs/{programId}/metrics/{metricId}"]["get"]["parameters"];
@@ -515,7 +515,7 @@ interface DeleteMetricByIdInit extends CallOptions {
 }
 interface PartiallyUpdateMetricByIdInit extends CallOptions {
   params: paths["/programs/{programId}/metrics/{metricId}"]["patch"]["parameters"];
-  body: NonNullable<paths["/programs/{programId}/metrics/{metricId}"]["patch"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/programs/{programId}/metrics/{metricId}"]["patch"]["requestBody"]>["content"][keyof NonNullable<paths["/programs/{programId}/metrics/{metricId}"]["patch"]["requestBody"]>["content"]];
 }
 interface GetValuesInit extends CallOptions {
   params: paths["/programs/{programId}/metrics/{metricId}/values"]["get"]["parameters"];
@@ -523,7 +523,7 @@ interface GetValuesInit extends CallOptions {
 }
 interface CreateValueInit extends CallOptions {
   params: paths["/programs/{programId}/metrics/{metricId}/values"]["post"]["parameters"];
-  body: NonNullable<paths["/programs/{programId}/metrics/{metricId}/values"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/programs/{programId}/metrics/{metricId}/values"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/programs/{programId}/metrics/{metricId}/values"]["post"]["requestBody"]>["content"]];
 }
 interface GetMetricValueByIdInit extends CallOptions {
   params: paths["/programs/{programId}/metrics/{metricId}/values/{metricValueId}"]["get"]["parameters"];
@@ -535,15 +535,15 @@ interface DeleteMetricValueByIdInit extends CallOptions {
 }
 interface PartiallyUpdateMetricValueByIdInit extends CallOptions {
   params: paths["/programs/{programId}/metrics/{metricId}/values/{metricValueId}"]["patch"]["parameters"];
-  body: NonNullable<paths["/programs/{programId}/metrics/{metricId}/values/{metricValueId}"]["patch"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/programs/{programId}/metrics/{metricId}/values/{metricValueId}"]["patch"]["requestBody"]>["content"][keyof NonNullable<paths["/programs/{programId}/metrics/{metricId}/values/{metricValueId}"]["patch"]["requestBody"]>["content"]];
 }
 interface BatchDeletionMetricValuesInit extends CallOptions {
   params: paths["/programs/{programId}/metrics/{metricId}/values/batchDeletion"]["post"]["parameters"];
-  body: NonNullable<paths["/programs/{programId}/metrics/{metricId}/values/batchDeletion"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/programs/{programId}/metrics/{metricId}/values/batchDeletion"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/programs/{programId}/metrics/{metricId}/values/batchDeletion"]["post"]["requestBody"]>["content"]];
 }
 interface BatchUpsertionMetricValuesInit extends CallOptions {
   params: paths["/programs/{programId}/metrics/{metricId}/values/batchUpsertion"]["post"]["parameters"];
-  body: NonNullable<paths["/programs/{programId}/metrics/{metricId}/values/batchUpsertion"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/programs/{programId}/metrics/{metricId}/values/batchUpsertion"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/programs/{programId}/metrics/{metricId}/values/batchUpsertion"]["post"]["requestBody"]>["content"]];
 }
 interface GetProgramPermissionsInit extends CallOptions {
   params: paths["/programs/{programId}/permissions"]["get"]["parameters"];
@@ -551,7 +551,7 @@ interface GetProgramPermissionsInit extends CallOptions {
 }
 interface ProgramPermissionsModificationInit extends CallOptions {
   params: paths["/programs/{programId}/permissions/modification"]["post"]["parameters"];
-  body: NonNullable<paths["/programs/{programId}/permissions/modification"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/programs/{programId}/permissions/modification"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/programs/{programId}/permissions/modification"]["post"]["requestBody"]>["content"]];
 }
 interface GetTopicsInit extends CallOptions {
   params: paths["/programs/{programId}/topics"]["get"]["parameters"];
@@ -559,7 +559,7 @@ interface GetTopicsInit extends CallOptions {
 }
 interface CreateTopicInit extends CallOptions {
   params: paths["/programs/{programId}/topics"]["post"]["parameters"];
-  body: NonNullable<paths["/programs/{programId}/topics"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/programs/{programId}/topics"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/programs/{programId}/topics"]["post"]["requestBody"]>["content"]];
 }
 interface GetTopicByIdInit extends CallOptions {
   params: paths["/programs/{programId}/topics/{topicId}"]["get"]["parameters"];
@@ -571,7 +571,7 @@ interface DeleteTopicByIdInit extends CallOptions {
 }
 interface PartiallyUpdateTopicByIdInit extends CallOptions {
   params: paths["/programs/{programId}/topics/{topicId}"]["patch"]["parameters"];
-  body: NonNullable<paths["/programs/{programId}/topics/{topicId}"]["patch"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/programs/{programId}/topics/{topicId}"]["patch"]["requestBody"]>["content"][keyof NonNullable<paths["/programs/{programId}/topics/{topicId}"]["patch"]["requestBody"]>["content"]];
 }
 interface GetOrganizationByIdInit extends CallOptions {
   params: paths["/organizations/{organizationId}"]["get"]["parameters"];
@@ -579,7 +579,7 @@ interface GetOrganizationByIdInit extends CallOptions {
 }
 interface PartiallyUpdateOrganizationByIdInit extends CallOptions {
   params: paths["/organizations/{organizationId}"]["patch"]["parameters"];
-  body: NonNullable<paths["/organizations/{organizationId}"]["patch"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/organizations/{organizationId}"]["patch"]["requestBody"]>["content"][keyof NonNullable<paths["/organizations/{organizationId}"]["patch"]["requestBody"]>["content"]];
 }
 interface GetOrganizationRolesInit extends CallOptions {
   params: paths["/organizations/{organizationId}/roles"]["get"]["parameters"];
@@ -595,11 +595,11 @@ interface GetOrganizationUsersInit extends CallOptions {
 }
 interface CreateOrganizationUserInit extends CallOptions {
   params: paths["/organizations/{organizationId}/users"]["post"]["parameters"];
-  body: NonNullable<paths["/organizations/{organizationId}/users"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/organizations/{organizationId}/users"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/organizations/{organizationId}/users"]["post"]["requestBody"]>["content"]];
 }
 interface AssignUserToOrganizationInit extends CallOptions {
   params: paths["/organizations/{organizationId}/users/assignment"]["post"]["parameters"];
-  body: NonNullable<paths["/organizations/{organizationId}/users/assignment"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/organizations/{organizationId}/users/assignment"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/organizations/{organizationId}/users/assignment"]["post"]["requestBody"]>["content"]];
 }
 interface GetOrganizationUserByIdInit extends CallOptions {
   params: paths["/organizations/{organizationId}/users/{userId}"]["get"]["parameters"];
@@ -611,7 +611,7 @@ interface DeleteOrganizationUserByIdInit extends CallOptions {
 }
 interface PartiallyUpdateOrganizationUserByIdInit extends CallOptions {
   params: paths["/organizations/{organizationId}/users/{userId}"]["patch"]["parameters"];
-  body: NonNullable<paths["/organizations/{organizationId}/users/{userId}"]["patch"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/organizations/{organizationId}/users/{userId}"]["patch"]["requestBody"]>["content"][keyof NonNullable<paths["/organizations/{organizationId}/users/{userId}"]["patch"]["requestBody"]>["content"]];
 }
 interface GetOrganizationUserRoleListInit extends CallOptions {
   params: paths["/organizations/{organizationId}/users/{userId}/roles"]["get"]["parameters"];
@@ -619,11 +619,11 @@ interface GetOrganizationUserRoleListInit extends CallOptions {
 }
 interface AssignOrganizationUserRolesInit extends CallOptions {
   params: paths["/organizations/{organizationId}/users/{userId}/roles/assignment"]["post"]["parameters"];
-  body: NonNullable<paths["/organizations/{organizationId}/users/{userId}/roles/assignment"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/organizations/{organizationId}/users/{userId}/roles/assignment"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/organizations/{organizationId}/users/{userId}/roles/assignment"]["post"]["requestBody"]>["content"]];
 }
 interface RevokeOrganizationUserRolesInit extends CallOptions {
   params: paths["/organizations/{organizationId}/users/{userId}/roles/revocation"]["post"]["parameters"];
-  body: NonNullable<paths["/organizations/{organizationId}/users/{userId}/roles/revocation"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/organizations/{organizationId}/users/{userId}/roles/revocation"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/organizations/{organizationId}/users/{userId}/roles/revocation"]["post"]["requestBody"]>["content"]];
 }
 interface GetWorkspacesInit extends CallOptions {
   params: paths["/organizations/{organizationId}/workspaces"]["get"]["parameters"];
@@ -631,7 +631,7 @@ interface GetWorkspacesInit extends CallOptions {
 }
 interface CreateWorkspaceInit extends CallOptions {
   params: paths["/organizations/{organizationId}/workspaces"]["post"]["parameters"];
-  body: NonNullable<paths["/organizations/{organizationId}/workspaces"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/organizations/{organizationId}/workspaces"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/organizations/{organizationId}/workspaces"]["post"]["requestBody"]>["content"]];
 }
 interface GetWorkspaceGroupsInit extends CallOptions {
   params: paths["/organizations/{organizationId}/workspaces/{workspaceId}/groups"]["get"]["parameters"];
@@ -639,7 +639,7 @@ interface GetWorkspaceGroupsInit extends CallOptions {
 }
 interface CreateWorkspaceGroupInit extends CallOptions {
   params: paths["/organizations/{organizationId}/workspaces/{workspaceId}/groups"]["post"]["parameters"];
-  body: NonNullable<paths["/organizations/{organizationId}/workspaces/{workspaceId}/groups"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/organizations/{organizationId}/workspaces/{workspaceId}/groups"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/organizations/{organizationId}/workspaces/{workspaceId}/groups"]["post"]["requestBody"]>["content"]];
 }
 interface GetWorkspaceGroupByIdInit extends CallOptions {
   params: paths["/organizations/{organizationId}/workspaces/{workspaceId}/groups/{groupId}"]["get"]["parameters"];
@@ -651,7 +651,7 @@ interface DeleteWorkspaceGroupByIdInit extends CallOptions {
 }
 interface PartiallyUpdateWorkspaceGroupByIdInit extends CallOptions {
   params: paths["/organizations/{organizationId}/workspaces/{workspaceId}/groups/{groupId}"]["patch"]["parameters"];
-  body: NonNullable<paths["/organizations/{organizationId}/workspaces/{workspaceId}/groups/{groupId}"]["patch"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/organizations/{organizationId}/workspaces/{workspaceId}/groups/{groupId}"]["patch"]["requestBody"]>["content"][keyof NonNullable<paths["/organizations/{organizationId}/workspaces/{workspaceId}/groups/{groupId}"]["patch"]["requestBody"]>["content"]];
 }
 interface GetWorkspaceGroupMembersInit extends CallOptions {
   params: paths["/organizations/{organizationId}/workspaces/{workspaceId}/groups/{groupId}/members"]["get"]["parameters"];
@@ -659,7 +659,7 @@ interface GetWorkspaceGroupMembersInit extends CallOptions {
 }
 interface ModifyWorkspaceGroupMembersInit extends CallOptions {
   params: paths["/organizations/{organizationId}/workspaces/{workspaceId}/groups/{groupId}/members/modification"]["post"]["parameters"];
-  body: NonNullable<paths["/organizations/{organizationId}/workspaces/{workspaceId}/groups/{groupId}/members/modification"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/organizations/{organizationId}/workspaces/{workspaceId}/groups/{groupId}/members/modification"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/organizations/{organizationId}/workspaces/{workspaceId}/groups/{groupId}/members/modification"]["post"]["requestBody"]>["content"]];
 }
 interface GetWorkspaceMembershipsInit extends CallOptions {
   params: paths["/organizations/{organizationId}/workspaces/{workspaceId}/memberships"]["get"]["parameters"];
@@ -667,11 +667,11 @@ interface GetWorkspaceMembershipsInit extends CallOptions {
 }
 interface CreateWorkspaceMembershipInit extends CallOptions {
   params: paths["/organizations/{organizationId}/workspaces/{workspaceId}/memberships"]["post"]["parameters"];
-  body: NonNullable<paths["/organizations/{organizationId}/workspaces/{workspaceId}/memberships"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/organizations/{organizationId}/workspaces/{workspaceId}/memberships"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/organizations/{organizationId}/workspaces/{workspaceId}/memberships"]["post"]["requestBody"]>["content"]];
 }
 interface WorkspaceMembershipCreationWithOptionsInit extends CallOptions {
   params: paths["/organizations/{organizationId}/workspaces/{workspaceId}/memberships/membershipCreation"]["post"]["parameters"];
-  body: NonNullable<paths["/organizations/{organizationId}/workspaces/{workspaceId}/memberships/membershipCreation"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/organizations/{organizationId}/workspaces/{workspaceId}/memberships/membershipCreation"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/organizations/{organizationId}/workspaces/{workspaceId}/memberships/membershipCreation"]["post"]["requestBody"]>["content"]];
 }
 interface GetWorkspaceMembershipByIdInit extends CallOptions {
   params: paths["/organizations/{organizationId}/workspaces/{workspaceId}/memberships/{workspaceMembershipId}"]["get"]["parameters"];
@@ -687,11 +687,11 @@ interface GetOrganizationWorkspaceMembershipRolesInit extends CallOptions {
 }
 interface AssignWorkspaceMembershipRolesInit extends CallOptions {
   params: paths["/organizations/{organizationId}/workspaces/{workspaceId}/memberships/{workspaceMembershipId}/roles/assignment"]["post"]["parameters"];
-  body: NonNullable<paths["/organizations/{organizationId}/workspaces/{workspaceId}/memberships/{workspaceMembershipId}/roles/assignment"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/organizations/{organizationId}/workspaces/{workspaceId}/memberships/{workspaceMembershipId}/roles/assignment"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/organizations/{organizationId}/workspaces/{workspaceId}/memberships/{workspaceMembershipId}/roles/assignment"]["post"]["requestBody"]>["content"]];
 }
 interface RevokeWorkspaceMembershipRolesInit extends CallOptions {
   params: paths["/organizations/{organizationId}/workspaces/{workspaceId}/memberships/{workspaceMembershipId}/roles/revocation"]["post"]["parameters"];
-  body: NonNullable<paths["/organizations/{organizationId}/workspaces/{workspaceId}/memberships/{workspaceMembershipId}/roles/revocation"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/organizations/{organizationId}/workspaces/{workspaceId}/memberships/{workspaceMembershipId}/roles/revocation"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/organizations/{organizationId}/workspaces/{workspaceId}/memberships/{workspaceMembershipId}/roles/revocation"]["post"]["requestBody"]>["content"]];
 }
 interface GetOrganizationWorkspaceRolesInit extends CallOptions {
   params: paths["/organizations/{organizationId}/workspaces/{workspaceId}/roles"]["get"]["parameters"];
@@ -719,7 +719,7 @@ interface GetTestFormByIdInit extends CallOptions {
 }
 interface TestFormExportInit extends CallOptions {
   params: paths["/testForms/{testFormId}/export"]["post"]["parameters"];
-  body: NonNullable<paths["/testForms/{testFormId}/export"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/testForms/{testFormId}/export"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/testForms/{testFormId}/export"]["post"]["requestBody"]>["content"]];
 }
 interface GetTestPhasesInit extends CallOptions {
   params: paths["/testForms/{testFormId}/testPhases"]["get"]["parameters"];
@@ -731,7 +731,7 @@ interface GetTestPhaseByIdInit extends CallOptions {
 }
 interface TestPhaseAttachmentUploadInit extends CallOptions {
   params: paths["/testForms/{testFormId}/testPhases/{testPhaseId}/attachmentUpload"]["post"]["parameters"];
-  body: NonNullable<paths["/testForms/{testFormId}/testPhases/{testPhaseId}/attachmentUpload"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/testForms/{testFormId}/testPhases/{testPhaseId}/attachmentUpload"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/testForms/{testFormId}/testPhases/{testPhaseId}/attachmentUpload"]["post"]["requestBody"]>["content"]];
 }
 interface GetTestPhaseAttachmentsInit extends CallOptions {
   params: paths["/testForms/{testFormId}/testPhases/{testPhaseId}/attachments"]["get"]["parameters"];
@@ -747,7 +747,7 @@ interface TestPhaseAttachmentDownloadByIdInit extends CallOptions {
 }
 interface TestPhaseAttachmentExportByIdInit extends CallOptions {
   params: paths["/testForms/{testFormId}/testPhases/{testPhaseId}/attachments/{attachmentId}/export"]["post"]["parameters"];
-  body: NonNullable<paths["/testForms/{testFormId}/testPhases/{testPhaseId}/attachments/{attachmentId}/export"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/testForms/{testFormId}/testPhases/{testPhaseId}/attachments/{attachmentId}/export"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/testForms/{testFormId}/testPhases/{testPhaseId}/attachments/{attachmentId}/export"]["post"]["requestBody"]>["content"]];
 }
 interface GetMatricesInit extends CallOptions {
   params: paths["/testForms/{testFormId}/testPhases/{testPhaseId}/matrices"]["get"]["parameters"];
@@ -755,7 +755,7 @@ interface GetMatricesInit extends CallOptions {
 }
 interface CreateMatrixInit extends CallOptions {
   params: paths["/testForms/{testFormId}/testPhases/{testPhaseId}/matrices"]["post"]["parameters"];
-  body: NonNullable<paths["/testForms/{testFormId}/testPhases/{testPhaseId}/matrices"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/testForms/{testFormId}/testPhases/{testPhaseId}/matrices"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/testForms/{testFormId}/testPhases/{testPhaseId}/matrices"]["post"]["requestBody"]>["content"]];
 }
 interface GetMatrixByIdInit extends CallOptions {
   params: paths["/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}"]["get"]["parameters"];
@@ -763,7 +763,7 @@ interface GetMatrixByIdInit extends CallOptions {
 }
 interface MatrixAttachmentUploadInit extends CallOptions {
   params: paths["/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/attachmentUpload"]["post"]["parameters"];
-  body: NonNullable<paths["/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/attachmentUpload"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/attachmentUpload"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/attachmentUpload"]["post"]["requestBody"]>["content"]];
 }
 interface GetMatrixAttachmentsInit extends CallOptions {
   params: paths["/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/attachments"]["get"]["parameters"];
@@ -779,7 +779,7 @@ interface MatrixAttachmentDownloadByIdInit extends CallOptions {
 }
 interface MatrixAttachmentExportByIdInit extends CallOptions {
   params: paths["/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/attachments/{attachmentId}/export"]["post"]["parameters"];
-  body: NonNullable<paths["/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/attachments/{attachmentId}/export"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/attachments/{attachmentId}/export"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/attachments/{attachmentId}/export"]["post"]["requestBody"]>["content"]];
 }
 interface GetSamplesInit extends CallOptions {
   params: paths["/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/samples"]["get"]["parameters"];
@@ -787,15 +787,15 @@ interface GetSamplesInit extends CallOptions {
 }
 interface CreateSampleInit extends CallOptions {
   params: paths["/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/samples"]["post"]["parameters"];
-  body: NonNullable<paths["/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/samples"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/samples"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/samples"]["post"]["requestBody"]>["content"]];
 }
 interface SampleUpdateInit extends CallOptions {
   params: paths["/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/samples/update"]["post"]["parameters"];
-  body: NonNullable<paths["/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/samples/update"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/samples/update"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/samples/update"]["post"]["requestBody"]>["content"]];
 }
 interface SampleAttachmentUploadInit extends CallOptions {
   params: paths["/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/samples/{sampleId}/attachmentUpload"]["post"]["parameters"];
-  body: NonNullable<paths["/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/samples/{sampleId}/attachmentUpload"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/samples/{sampleId}/attachmentUpload"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/samples/{sampleId}/attachmentUpload"]["post"]["requestBody"]>["content"]];
 }
 interface GetSampleAttachmentByIdInit extends CallOptions {
   params: paths["/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/samples/{sampleId}/attachments/{attachmentId}"]["get"]["parameters"];
@@ -807,7 +807,7 @@ interface SampleAttachmentDownloadByIdInit extends CallOptions {
 }
 interface SampleAttachmentExportByIdInit extends CallOptions {
   params: paths["/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/samples/{sampleId}/attachments/{attachmentId}/export"]["post"]["parameters"];
-  body: NonNullable<paths["/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/samples/{sampleId}/attachments/{attachmentId}/export"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/samples/{sampleId}/attachments/{attachmentId}/export"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/testForms/{testFormId}/testPhases/{testPhaseId}/matrices/{matrixId}/samples/{sampleId}/attachments/{attachmentId}/export"]["post"]["requestBody"]>["content"]];
 }
 interface GetDocumentsInit extends CallOptions {
   params?: paths["/documents"]["get"]["parameters"];
@@ -819,19 +819,19 @@ interface GetDocumentByIdInit extends CallOptions {
 }
 interface PartiallyUpdateDocumentByIdInit extends CallOptions {
   params: paths["/documents/{documentId}"]["patch"]["parameters"];
-  body: NonNullable<paths["/documents/{documentId}"]["patch"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/documents/{documentId}"]["patch"]["requestBody"]>["content"][keyof NonNullable<paths["/documents/{documentId}"]["patch"]["requestBody"]>["content"]];
 }
 interface DocumentExportInit extends CallOptions {
   params: paths["/documents/{documentId}/export"]["post"]["parameters"];
-  body: NonNullable<paths["/documents/{documentId}/export"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/documents/{documentId}/export"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/documents/{documentId}/export"]["post"]["requestBody"]>["content"]];
 }
 interface DocumentFiltersReapplicationInit extends CallOptions {
   params: paths["/documents/{documentId}/filters/reapplication"]["post"]["parameters"];
-  body: NonNullable<paths["/documents/{documentId}/filters/reapplication"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/documents/{documentId}/filters/reapplication"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/documents/{documentId}/filters/reapplication"]["post"]["requestBody"]>["content"]];
 }
 interface DocumentLinksPublicationInit extends CallOptions {
   params: paths["/documents/{documentId}/links/publication"]["post"]["parameters"];
-  body: NonNullable<paths["/documents/{documentId}/links/publication"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/documents/{documentId}/links/publication"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/documents/{documentId}/links/publication"]["post"]["requestBody"]>["content"]];
 }
 interface GetDocumentMilestonesInit extends CallOptions {
   params: paths["/documents/{documentId}/milestones"]["get"]["parameters"];
@@ -843,7 +843,7 @@ interface GetDocumentPermissionsInit extends CallOptions {
 }
 interface DocumentPermissionsModificationInit extends CallOptions {
   params: paths["/documents/{documentId}/permissions/modification"]["post"]["parameters"];
-  body: NonNullable<paths["/documents/{documentId}/permissions/modification"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/documents/{documentId}/permissions/modification"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/documents/{documentId}/permissions/modification"]["post"]["requestBody"]>["content"]];
 }
 interface GetSectionsInit extends CallOptions {
   params: paths["/documents/{documentId}/sections"]["get"]["parameters"];
@@ -851,7 +851,7 @@ interface GetSectionsInit extends CallOptions {
 }
 interface CreateSectionInit extends CallOptions {
   params: paths["/documents/{documentId}/sections"]["post"]["parameters"];
-  body: NonNullable<paths["/documents/{documentId}/sections"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/documents/{documentId}/sections"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/documents/{documentId}/sections"]["post"]["requestBody"]>["content"]];
 }
 interface GetSectionByIdInit extends CallOptions {
   params: paths["/documents/{documentId}/sections/{sectionId}"]["get"]["parameters"];
@@ -863,15 +863,15 @@ interface DeleteSectionByIdInit extends CallOptions {
 }
 interface PartiallyUpdateSectionByIdInit extends CallOptions {
   params: paths["/documents/{documentId}/sections/{sectionId}"]["patch"]["parameters"];
-  body: NonNullable<paths["/documents/{documentId}/sections/{sectionId}"]["patch"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/documents/{documentId}/sections/{sectionId}"]["patch"]["requestBody"]>["content"][keyof NonNullable<paths["/documents/{documentId}/sections/{sectionId}"]["patch"]["requestBody"]>["content"]];
 }
 interface CopySectionInit extends CallOptions {
   params: paths["/documents/{documentId}/sections/{sectionId}/copy"]["post"]["parameters"];
-  body: NonNullable<paths["/documents/{documentId}/sections/{sectionId}/copy"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/documents/{documentId}/sections/{sectionId}/copy"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/documents/{documentId}/sections/{sectionId}/copy"]["post"]["requestBody"]>["content"]];
 }
 interface EditSectionsInit extends CallOptions {
   params: paths["/documents/{documentId}/sections/edit"]["post"]["parameters"];
-  body: NonNullable<paths["/documents/{documentId}/sections/edit"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/documents/{documentId}/sections/edit"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/documents/{documentId}/sections/edit"]["post"]["requestBody"]>["content"]];
 }
 interface GetSectionPermissionsInit extends CallOptions {
   params: paths["/documents/{documentId}/sections/{sectionId}/permissions"]["get"]["parameters"];
@@ -879,7 +879,7 @@ interface GetSectionPermissionsInit extends CallOptions {
 }
 interface SectionPermissionsModificationInit extends CallOptions {
   params: paths["/documents/{documentId}/sections/{sectionId}/permissions/modification"]["post"]["parameters"];
-  body: NonNullable<paths["/documents/{documentId}/sections/{sectionId}/permissions/modification"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/documents/{documentId}/sections/{sectionId}/permissions/modification"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/documents/{documentId}/sections/{sectionId}/permissions/modification"]["post"]["requestBody"]>["content"]];
 }
 interface GetFilesInit extends CallOptions {
   params?: paths["/files"]["get"]["parameters"];
@@ -887,7 +887,7 @@ interface GetFilesInit extends CallOptions {
 }
 interface CreateFileInit extends CallOptions {
   params?: paths["/files"]["post"]["parameters"];
-  body: NonNullable<paths["/files"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/files"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/files"]["post"]["requestBody"]>["content"]];
 }
 interface GetTrashedFilesInit extends CallOptions {
   params?: paths["/files/trash"]["get"]["parameters"];
@@ -899,7 +899,7 @@ interface GetFilePermissionsInit extends CallOptions {
 }
 interface FilePermissionsModificationInit extends CallOptions {
   params: paths["/files/{fileId}/permissions/modification"]["post"]["parameters"];
-  body: NonNullable<paths["/files/{fileId}/permissions/modification"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/files/{fileId}/permissions/modification"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/files/{fileId}/permissions/modification"]["post"]["requestBody"]>["content"]];
 }
 interface GetRecordsInit extends CallOptions {
   params?: paths["/graph/records"]["get"]["parameters"];
@@ -911,7 +911,7 @@ interface GetRecordByIdInit extends CallOptions {
 }
 interface GraphReportExportInit extends CallOptions {
   params: paths["/graph/reports/{reportId}/export"]["post"]["parameters"];
-  body: NonNullable<paths["/graph/reports/{reportId}/export"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/graph/reports/{reportId}/export"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/graph/reports/{reportId}/export"]["post"]["requestBody"]>["content"]];
 }
 interface GetTypesInit extends CallOptions {
   params?: paths["/graph/types"]["get"]["parameters"];
@@ -955,19 +955,19 @@ interface GetPresentationByIdInit extends CallOptions {
 }
 interface PartiallyUpdatePresentationByIdInit extends CallOptions {
   params: paths["/presentations/{presentationId}"]["patch"]["parameters"];
-  body: NonNullable<paths["/presentations/{presentationId}"]["patch"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/presentations/{presentationId}"]["patch"]["requestBody"]>["content"][keyof NonNullable<paths["/presentations/{presentationId}"]["patch"]["requestBody"]>["content"]];
 }
 interface PresentationExportInit extends CallOptions {
   params: paths["/presentations/{presentationId}/export"]["post"]["parameters"];
-  body: NonNullable<paths["/presentations/{presentationId}/export"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/presentations/{presentationId}/export"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/presentations/{presentationId}/export"]["post"]["requestBody"]>["content"]];
 }
 interface PresentationFiltersReapplicationInit extends CallOptions {
   params: paths["/presentations/{presentationId}/filters/reapplication"]["post"]["parameters"];
-  body: NonNullable<paths["/presentations/{presentationId}/filters/reapplication"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/presentations/{presentationId}/filters/reapplication"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/presentations/{presentationId}/filters/reapplication"]["post"]["requestBody"]>["content"]];
 }
 interface PresentationLinksPublicationInit extends CallOptions {
   params: paths["/presentations/{presentationId}/links/publication"]["post"]["parameters"];
-  body: NonNullable<paths["/presentations/{presentationId}/links/publication"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/presentations/{presentationId}/links/publication"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/presentations/{presentationId}/links/publication"]["post"]["requestBody"]>["content"]];
 }
 interface GetPresentationMilestonesInit extends CallOptions {
   params: paths["/presentations/{presentationId}/milestones"]["get"]["parameters"];
@@ -983,7 +983,7 @@ interface GetSlideLayoutByIdInit extends CallOptions {
 }
 interface PartiallyUpdateSlideLayoutByIdInit extends CallOptions {
   params: paths["/presentations/{presentationId}/slideLayouts/{slideLayoutId}"]["patch"]["parameters"];
-  body: NonNullable<paths["/presentations/{presentationId}/slideLayouts/{slideLayoutId}"]["patch"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/presentations/{presentationId}/slideLayouts/{slideLayoutId}"]["patch"]["requestBody"]>["content"][keyof NonNullable<paths["/presentations/{presentationId}/slideLayouts/{slideLayoutId}"]["patch"]["requestBody"]>["content"]];
 }
 interface GetSlidesInit extends CallOptions {
   params: paths["/presentations/{presentationId}/slides"]["get"]["parameters"];
@@ -995,7 +995,7 @@ interface GetSlideByIdInit extends CallOptions {
 }
 interface PartiallyUpdateSlideByIdInit extends CallOptions {
   params: paths["/presentations/{presentationId}/slides/{slideId}"]["patch"]["parameters"];
-  body: NonNullable<paths["/presentations/{presentationId}/slides/{slideId}"]["patch"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/presentations/{presentationId}/slides/{slideId}"]["patch"]["requestBody"]>["content"][keyof NonNullable<paths["/presentations/{presentationId}/slides/{slideId}"]["patch"]["requestBody"]>["content"]];
 }
 interface GetSpreadsheetsInit extends CallOptions {
   params?: paths["/spreadsheets"]["get"]["parameters"];
@@ -1007,19 +1007,19 @@ interface GetDatasetsInit extends CallOptions {
 }
 interface UpsertDatasetsInit extends CallOptions {
   params: paths["/spreadsheets/{spreadsheetId}/datasets/bulkUpsert"]["post"]["parameters"];
-  body: NonNullable<paths["/spreadsheets/{spreadsheetId}/datasets/bulkUpsert"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/spreadsheets/{spreadsheetId}/datasets/bulkUpsert"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/spreadsheets/{spreadsheetId}/datasets/bulkUpsert"]["post"]["requestBody"]>["content"]];
 }
 interface SpreadsheetExportInit extends CallOptions {
   params: paths["/spreadsheets/{spreadsheetId}/export"]["post"]["parameters"];
-  body: NonNullable<paths["/spreadsheets/{spreadsheetId}/export"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/spreadsheets/{spreadsheetId}/export"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/spreadsheets/{spreadsheetId}/export"]["post"]["requestBody"]>["content"]];
 }
 interface SpreadsheetFiltersReapplicationInit extends CallOptions {
   params: paths["/spreadsheets/{spreadsheetId}/filters/reapplication"]["post"]["parameters"];
-  body: NonNullable<paths["/spreadsheets/{spreadsheetId}/filters/reapplication"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/spreadsheets/{spreadsheetId}/filters/reapplication"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/spreadsheets/{spreadsheetId}/filters/reapplication"]["post"]["requestBody"]>["content"]];
 }
 interface SpreadsheetLinksPublicationInit extends CallOptions {
   params: paths["/spreadsheets/{spreadsheetId}/links/publication"]["post"]["parameters"];
-  body: NonNullable<paths["/spreadsheets/{spreadsheetId}/links/publication"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/spreadsheets/{spreadsheetId}/links/publication"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/spreadsheets/{spreadsheetId}/links/publication"]["post"]["requestBody"]>["content"]];
 }
 interface GetSpreadsheetMilestonesInit extends CallOptions {
   params: paths["/spreadsheets/{spreadsheetId}/milestones"]["get"]["parameters"];
@@ -1031,7 +1031,7 @@ interface GetSpreadsheetPermissionsInit extends CallOptions {
 }
 interface SpreadsheetPermissionsModificationInit extends CallOptions {
   params: paths["/spreadsheets/{spreadsheetId}/permissions/modification"]["post"]["parameters"];
-  body: NonNullable<paths["/spreadsheets/{spreadsheetId}/permissions/modification"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/spreadsheets/{spreadsheetId}/permissions/modification"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/spreadsheets/{spreadsheetId}/permissions/modification"]["post"]["requestBody"]>["content"]];
 }
 interface GetSheetsInit extends CallOptions {
   params: paths["/spreadsheets/{spreadsheetId}/sheets"]["get"]["parameters"];
@@ -1039,11 +1039,11 @@ interface GetSheetsInit extends CallOptions {
 }
 interface CreateSheetInit extends CallOptions {
   params: paths["/spreadsheets/{spreadsheetId}/sheets"]["post"]["parameters"];
-  body: NonNullable<paths["/spreadsheets/{spreadsheetId}/sheets"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/spreadsheets/{spreadsheetId}/sheets"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/spreadsheets/{spreadsheetId}/sheets"]["post"]["requestBody"]>["content"]];
 }
 interface CopySheetInit extends CallOptions {
   params: paths["/spreadsheets/{spreadsheetId}/sheets/{sheetId}/copy"]["post"]["parameters"];
-  body: NonNullable<paths["/spreadsheets/{spreadsheetId}/sheets/{sheetId}/copy"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/spreadsheets/{spreadsheetId}/sheets/{sheetId}/copy"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/spreadsheets/{spreadsheetId}/sheets/{sheetId}/copy"]["post"]["requestBody"]>["content"]];
 }
 interface GetSheetPermissionsInit extends CallOptions {
   params: paths["/spreadsheets/{spreadsheetId}/sheets/{sheetId}/permissions"]["get"]["parameters"];
@@ -1051,7 +1051,7 @@ interface GetSheetPermissionsInit extends CallOptions {
 }
 interface SheetPermissionsModificationInit extends CallOptions {
   params: paths["/spreadsheets/{spreadsheetId}/sheets/{sheetId}/permissions/modification"]["post"]["parameters"];
-  body: NonNullable<paths["/spreadsheets/{spreadsheetId}/sheets/{sheetId}/permissions/modification"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/spreadsheets/{spreadsheetId}/sheets/{sheetId}/permissions/modification"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/spreadsheets/{spreadsheetId}/sheets/{sheetId}/permissions/modification"]["post"]["requestBody"]>["content"]];
 }
 interface GetSheetDataInit extends CallOptions {
   params: paths["/spreadsheets/{spreadsheetId}/sheets/{sheetId}/sheetdata"]["get"]["parameters"];
@@ -1059,7 +1059,7 @@ interface GetSheetDataInit extends CallOptions {
 }
 interface UpdateSheetInit extends CallOptions {
   params: paths["/spreadsheets/{spreadsheetId}/sheets/{sheetId}/update"]["post"]["parameters"];
-  body: NonNullable<paths["/spreadsheets/{spreadsheetId}/sheets/{sheetId}/update"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/spreadsheets/{spreadsheetId}/sheets/{sheetId}/update"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/spreadsheets/{spreadsheetId}/sheets/{sheetId}/update"]["post"]["requestBody"]>["content"]];
 }
 
 declare module "@reportkit/strict-client" {

@@ -39,11 +39,11 @@ export function createPrepClient(options: PrepClientOptions = {}): PrepClient {
 // these names, which TypeScript never expands for the paths the call does not name.
 interface StartFileValidationInit extends CallOptions {
   params?: paths["/api/v1/admin/validation/files"]["post"]["parameters"];
-  body: NonNullable<paths["/api/v1/admin/validation/files"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/api/v1/admin/validation/files"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/api/v1/admin/validation/files"]["post"]["requestBody"]>["content"]];
 }
 interface ImportFileInit extends CallOptions {
   params: paths["/api/v1/table/{tableId}/import"]["post"]["parameters"];
-  body?: NonNullable<paths["/api/v1/table/{tableId}/import"]["post"]["requestBody"]>["content"]["application/json"];
+  body?: NonNullable<paths["/api/v1/table/{tableId}/import"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/api/v1/table/{tableId}/import"]["post"]["requestBody"]>["content"]];
 }
 interface ListTagsInit extends CallOptions {
   params?: paths["/api/v1/tag"]["get"]["parameters"];
@@ -51,7 +51,7 @@ interface ListTagsInit extends CallOptions {
 }
 interface CreateTagInit extends CallOptions {
   params?: paths["/api/v1/tag"]["post"]["parameters"];
-  body: NonNullable<paths["/api/v1/tag"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/api/v1/tag"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/api/v1/tag"]["post"]["requestBody"]>["content"]];
 }
 interface GetSelectListInit extends CallOptions {
   params: paths["/api/v1/selectlist/{selectListId}"]["get"]["parameters"];
@@ -59,7 +59,7 @@ interface GetSelectListInit extends CallOptions {
 }
 interface UpdateSelectListInit extends CallOptions {
   params: paths["/api/v1/selectlist/{selectListId}"]["put"]["parameters"];
-  body: NonNullable<paths["/api/v1/selectlist/{selectListId}"]["put"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/api/v1/selectlist/{selectListId}"]["put"]["requestBody"]>["content"][keyof NonNullable<paths["/api/v1/selectlist/{selectListId}"]["put"]["requestBody"]>["content"]];
 }
 interface DeleteSelectListInit extends CallOptions {
   params: paths["/api/v1/selectlist/{selectListId}"]["delete"]["parameters"];
@@ -71,7 +71,7 @@ interface GetTableInit extends CallOptions {
 }
 interface UpdateTableInit extends CallOptions {
   params: paths["/api/v1/table/{tableId}"]["put"]["parameters"];
-  body: NonNullable<paths["/api/v1/table/{tableId}"]["put"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/api/v1/table/{tableId}"]["put"]["requestBody"]>["content"][keyof NonNullable<paths["/api/v1/table/{tableId}"]["put"]["requestBody"]>["content"]];
 }
 interface DeleteTableInit extends CallOptions {
   params: paths["/api/v1/table/{tableId}"]["delete"]["parameters"];
@@ -87,7 +87,7 @@ interface ExportWorkspaceInit extends CallOptions {
 }
 interface ImportDataInit extends CallOptions {
   params?: paths["/api/v1/admin/import"]["post"]["parameters"];
-  body?: NonNullable<paths["/api/v1/admin/import"]["post"]["requestBody"]>["content"]["multipart/form-data"];
+  body?: NonNullable<paths["/api/v1/admin/import"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/api/v1/admin/import"]["post"]["requestBody"]>["content"]];
 }
 interface FindWorkspaceFilesBySizeInit extends CallOptions {
   params?: paths["/api/v1/admin/usage/filesBySize"]["get"]["parameters"];
@@ -111,7 +111,7 @@ interface ListConnectionsInit extends CallOptions {
 }
 interface RefreshBatchInit extends CallOptions {
   params?: paths["/api/v1/connections/batch/refresh"]["post"]["parameters"];
-  body: NonNullable<paths["/api/v1/connections/batch/refresh"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/api/v1/connections/batch/refresh"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/api/v1/connections/batch/refresh"]["post"]["requestBody"]>["content"]];
 }
 interface GetRefreshBatchStatusInit extends CallOptions {
   params: paths["/api/v1/connections/batch/refresh/{batchId}"]["get"]["parameters"];
@@ -123,7 +123,7 @@ interface GetConnectionInit extends CallOptions {
 }
 interface RefreshConnectionInit extends CallOptions {
   params: paths["/api/v1/connections/{connectionId}/refresh"]["post"]["parameters"];
-  body: NonNullable<paths["/api/v1/connections/{connectionId}/refresh"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/api/v1/connections/{connectionId}/refresh"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/api/v1/connections/{connectionId}/refresh"]["post"]["requestBody"]>["content"]];
 }
 interface GetRefreshStatusInit extends CallOptions {
   params: paths["/api/v1/connections/{connectionId}/status"]["get"]["parameters"];
@@ -139,7 +139,7 @@ interface GetFilesInit extends CallOptions {
 }
 interface UploadFileInit extends CallOptions {
   params: paths["/api/v1/file"]["post"]["parameters"];
-  body?: NonNullable<paths["/api/v1/file"]["post"]["requestBody"]>["content"]["multipart/form-data"];
+  body?: NonNullable<paths["/api/v1/file"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/api/v1/file"]["post"]["requestBody"]>["content"]];
 }
 interface ValidateFilenameInit extends CallOptions {
   params: paths["/api/v1/file/validateName"]["get"]["parameters"];
@@ -163,7 +163,7 @@ interface GetErrorsInit extends CallOptions {
 }
 interface ExportFileToSpreadsheetsInit extends CallOptions {
   params: paths["/api/v1/file/{fileId}/export"]["post"]["parameters"];
-  body: NonNullable<paths["/api/v1/file/{fileId}/export"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/api/v1/file/{fileId}/export"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/api/v1/file/{fileId}/export"]["post"]["requestBody"]>["content"]];
 }
 interface ListFoldersInit extends CallOptions {
   params?: paths["/api/v1/folder"]["get"]["parameters"];
@@ -171,7 +171,7 @@ interface ListFoldersInit extends CallOptions {
 }
 interface CreateFolderInit extends CallOptions {
   params?: paths["/api/v1/folder"]["post"]["parameters"];
-  body: NonNullable<paths["/api/v1/folder"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/api/v1/folder"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/api/v1/folder"]["post"]["requestBody"]>["content"]];
 }
 interface GetFolderInit extends CallOptions {
   params: paths["/api/v1/folder/{folderId}"]["get"]["parameters"];
@@ -179,7 +179,7 @@ interface GetFolderInit extends CallOptions {
 }
 interface UpdateFolderInit extends CallOptions {
   params: paths["/api/v1/folder/{folderId}"]["put"]["parameters"];
-  body: NonNullable<paths["/api/v1/folder/{folderId}"]["put"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/api/v1/folder/{folderId}"]["put"]["requestBody"]>["content"][keyof NonNullable<paths["/api/v1/folder/{folderId}"]["put"]["requestBody"]>["content"]];
 }
 interface DeleteFolderInit extends CallOptions {
   params: paths["/api/v1/folder/{folderId}"]["delete"]["parameters"];
@@ -191,7 +191,7 @@ interface ListChildrenInit extends CallOptions {
 }
 interface SetChildrenInit extends CallOptions {
   params: paths["/api/v1/folder/{folderId}/children"]["post"]["parameters"];
-  body: NonNullable<paths["/api/v1/folder/{folderId}/children"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/api/v1/folder/{folderId}/children"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/api/v1/folder/{folderId}/children"]["post"]["requestBody"]>["content"]];
 }
 interface ListParametersInit extends CallOptions {
   params?: paths["/api/v1/parameter"]["get"]["parameters"];
@@ -199,7 +199,7 @@ interface ListParametersInit extends CallOptions {
 }
 interface CreateParameterInit extends CallOptions {
   params?: paths["/api/v1/parameter"]["post"]["parameters"];
-  body: NonNullable<paths["/api/v1/parameter"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/api/v1/parameter"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/api/v1/parameter"]["post"]["requestBody"]>["content"]];
 }
 interface GetParameterInit extends CallOptions {
   params: paths["/api/v1/parameter/{parameterId}"]["get"]["parameters"];
@@ -207,7 +207,7 @@ interface GetParameterInit extends CallOptions {
 }
 interface UpdateParameterInit extends CallOptions {
   params: paths["/api/v1/parameter/{parameterId}"]["put"]["parameters"];
-  body: NonNullable<paths["/api/v1/parameter/{parameterId}"]["put"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/api/v1/parameter/{parameterId}"]["put"]["requestBody"]>["content"][keyof NonNullable<paths["/api/v1/parameter/{parameterId}"]["put"]["requestBody"]>["content"]];
 }
 interface DeleteParameterInit extends CallOptions {
   params: paths["/api/v1/parameter/{parameterId}"]["delete"]["parameters"];
@@ -219,7 +219,7 @@ interface ListPivotViewsInit extends CallOptions {
 }
 interface CreatePivotViewInit extends CallOptions {
   params?: paths["/api/v1/pivotview"]["post"]["parameters"];
-  body: NonNullable<paths["/api/v1/pivotview"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/api/v1/pivotview"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/api/v1/pivotview"]["post"]["requestBody"]>["content"]];
 }
 interface GetPivotViewInit extends CallOptions {
   params: paths["/api/v1/pivotview/{pivotViewId}"]["get"]["parameters"];
@@ -227,7 +227,7 @@ interface GetPivotViewInit extends CallOptions {
 }
 interface UpdatePivotViewInit extends CallOptions {
   params: paths["/api/v1/pivotview/{pivotViewId}"]["put"]["parameters"];
-  body: NonNullable<paths["/api/v1/pivotview/{pivotViewId}"]["put"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/api/v1/pivotview/{pivotViewId}"]["put"]["requestBody"]>["content"][keyof NonNullable<paths["/api/v1/pivotview/{pivotViewId}"]["put"]["requestBody"]>["content"]];
 }
 interface DeletePivotViewInit extends CallOptions {
   params: paths["/api/v1/pivotview/{pivotViewId}"]["delete"]["parameters"];
@@ -239,15 +239,15 @@ interface ListQueriesInit extends CallOptions {
 }
 interface CreateQueryInit extends CallOptions {
   params?: paths["/api/v1/query"]["post"]["parameters"];
-  body: NonNullable<paths["/api/v1/query"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/api/v1/query"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/api/v1/query"]["post"]["requestBody"]>["content"]];
 }
 interface GetQueryColumnDataInit extends CallOptions {
   params?: paths["/api/v1/query/data"]["post"]["parameters"];
-  body: NonNullable<paths["/api/v1/query/data"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/api/v1/query/data"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/api/v1/query/data"]["post"]["requestBody"]>["content"]];
 }
 interface IsQueryValidInit extends CallOptions {
   params?: paths["/api/v1/query/validation"]["post"]["parameters"];
-  body: NonNullable<paths["/api/v1/query/validation"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/api/v1/query/validation"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/api/v1/query/validation"]["post"]["requestBody"]>["content"]];
 }
 interface GetQueryInit extends CallOptions {
   params: paths["/api/v1/query/{queryId}"]["get"]["parameters"];
@@ -255,7 +255,7 @@ interface GetQueryInit extends CallOptions {
 }
 interface UpdateQueryInit extends CallOptions {
   params: paths["/api/v1/query/{queryId}"]["put"]["parameters"];
-  body: NonNullable<paths["/api/v1/query/{queryId}"]["put"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/api/v1/query/{queryId}"]["put"]["requestBody"]>["content"][keyof NonNullable<paths["/api/v1/query/{queryId}"]["put"]["requestBody"]>["content"]];
 }
 interface DeleteQueryInit extends CallOptions {
   params: paths["/api/v1/query/{queryId}"]["delete"]["parameters"];
@@ -279,7 +279,7 @@ interface ListQueryResultsInit extends CallOptions {
 }
 interface RunQueryInit extends CallOptions {
   params?: paths["/api/v1/queryresult"]["post"]["parameters"];
-  body: NonNullable<paths["/api/v1/queryresult"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/api/v1/queryresult"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/api/v1/queryresult"]["post"]["requestBody"]>["content"]];
 }
 interface GetQueryResultInit extends CallOptions {
   params: paths["/api/v1/queryresult/{queryResultId}"]["get"]["parameters"];
@@ -295,7 +295,7 @@ interface DownloadQueryResultInit extends CallOptions {
 }
 interface ExportQueryResultToSpreadsheetsInit extends CallOptions {
   params: paths["/api/v1/queryresult/{queryResultId}/export"]["post"]["parameters"];
-  body: NonNullable<paths["/api/v1/queryresult/{queryResultId}/export"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/api/v1/queryresult/{queryResultId}/export"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/api/v1/queryresult/{queryResultId}/export"]["post"]["requestBody"]>["content"]];
 }
 interface ListSelectListsInit extends CallOptions {
   params?: paths["/api/v1/selectlist"]["get"]["parameters"];
@@ -303,7 +303,7 @@ interface ListSelectListsInit extends CallOptions {
 }
 interface CreateSelectListInit extends CallOptions {
   params?: paths["/api/v1/selectlist"]["post"]["parameters"];
-  body: NonNullable<paths["/api/v1/selectlist"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/api/v1/selectlist"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/api/v1/selectlist"]["post"]["requestBody"]>["content"]];
 }
 interface ListSharedTablesInit extends CallOptions {
   params: paths["/api/v1/sharedtable"]["get"]["parameters"];
@@ -311,7 +311,7 @@ interface ListSharedTablesInit extends CallOptions {
 }
 interface CreateSharedTableInit extends CallOptions {
   params?: paths["/api/v1/sharedtable"]["post"]["parameters"];
-  body: NonNullable<paths["/api/v1/sharedtable"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/api/v1/sharedtable"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/api/v1/sharedtable"]["post"]["requestBody"]>["content"]];
 }
 interface GetSharedTableInit extends CallOptions {
   params: paths["/api/v1/sharedtable/{sharedTableId}"]["get"]["parameters"];
@@ -327,7 +327,7 @@ interface GetTablesInit extends CallOptions {
 }
 interface CreateTableInit extends CallOptions {
   params?: paths["/api/v1/table"]["post"]["parameters"];
-  body: NonNullable<paths["/api/v1/table"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/api/v1/table"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/api/v1/table"]["post"]["requestBody"]>["content"]];
 }
 interface GetDependentsInit extends CallOptions {
   params: paths["/api/v1/table/{tableId}/dependents"]["get"]["parameters"];
@@ -343,11 +343,11 @@ interface GetImportInfoInit extends CallOptions {
 }
 interface ImportFromSpreadsheetsInit extends CallOptions {
   params: paths["/api/v1/table/{tableId}/spreadsheet/import"]["post"]["parameters"];
-  body: NonNullable<paths["/api/v1/table/{tableId}/spreadsheet/import"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/api/v1/table/{tableId}/spreadsheet/import"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/api/v1/table/{tableId}/spreadsheet/import"]["post"]["requestBody"]>["content"]];
 }
 interface UpdateTagInit extends CallOptions {
   params: paths["/api/v1/tag/{tagId}"]["put"]["parameters"];
-  body: NonNullable<paths["/api/v1/tag/{tagId}"]["put"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/api/v1/tag/{tagId}"]["put"]["requestBody"]>["content"][keyof NonNullable<paths["/api/v1/tag/{tagId}"]["put"]["requestBody"]>["content"]];
 }
 interface DeleteTagInit extends CallOptions {
   params: paths["/api/v1/tag/{tagId}"]["delete"]["parameters"];
@@ -355,7 +355,7 @@ interface DeleteTagInit extends CallOptions {
 }
 interface CreateTokenInit extends CallOptions {
   params?: paths["/api/v1/token"]["post"]["parameters"];
-  body: NonNullable<paths["/api/v1/token"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/api/v1/token"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/api/v1/token"]["post"]["requestBody"]>["content"]];
 }
 interface DownloadFileInit extends CallOptions {
   params: paths["/api/v1/token/{tokenId}"]["get"]["parameters"];
@@ -363,7 +363,7 @@ interface DownloadFileInit extends CallOptions {
 }
 interface ParseDateInit extends CallOptions {
   params?: paths["/api/v1/util/datetime"]["post"]["parameters"];
-  body: NonNullable<paths["/api/v1/util/datetime"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/api/v1/util/datetime"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/api/v1/util/datetime"]["post"]["requestBody"]>["content"]];
 }
 interface HealthCheckInit extends CallOptions {
   params?: paths["/health"]["get"]["parameters"];

@@ -43,7 +43,7 @@ interface GetProcessesInit extends CallOptions {
 }
 interface CreateProcessInit extends CallOptions {
   params?: paths["/processes"]["post"]["parameters"];
-  body: NonNullable<paths["/processes"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/processes"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/processes"]["post"]["requestBody"]>["content"]];
 }
 interface GetProcessByIdInit extends CallOptions {
   params: paths["/processes/{processId}"]["get"]["parameters"];
@@ -51,19 +51,19 @@ interface GetProcessByIdInit extends CallOptions {
 }
 interface PartiallyUpdateProcessByIdInit extends CallOptions {
   params: paths["/processes/{processId}"]["patch"]["parameters"];
-  body: NonNullable<paths["/processes/{processId}"]["patch"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/processes/{processId}"]["patch"]["requestBody"]>["content"][keyof NonNullable<paths["/processes/{processId}"]["patch"]["requestBody"]>["content"]];
 }
 interface BatchUpdateProcessInit extends CallOptions {
   params: paths["/processes/{processId}/batchUpdates"]["post"]["parameters"];
-  body: NonNullable<paths["/processes/{processId}/batchUpdates"]["post"]["requestBody"]>["content"]["application/json"];
+  body: NonNullable<paths["/processes/{processId}/batchUpdates"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/processes/{processId}/batchUpdates"]["post"]["requestBody"]>["content"]];
 }
 interface RunProcessInit extends CallOptions {
   params: paths["/processes/{processId}/run"]["post"]["parameters"];
-  body?: NonNullable<paths["/processes/{processId}/run"]["post"]["requestBody"]>["content"]["application/json"];
+  body?: NonNullable<paths["/processes/{processId}/run"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/processes/{processId}/run"]["post"]["requestBody"]>["content"]];
 }
 interface ValidateProcessInit extends CallOptions {
   params: paths["/processes/{processId}/validation"]["post"]["parameters"];
-  body?: NonNullable<paths["/processes/{processId}/validation"]["post"]["requestBody"]>["content"]["application/json"];
+  body?: NonNullable<paths["/processes/{processId}/validation"]["post"]["requestBody"]>["content"][keyof NonNullable<paths["/processes/{processId}/validation"]["post"]["requestBody"]>["content"]];
 }
 interface GetProcessRunByIdInit extends CallOptions {
   params: paths["/processRuns/{processRunId}"]["get"]["parameters"];
